@@ -136,4 +136,6 @@ d = { 'settings': { 'branch': 'main',
                                           'pytest_agent_eval.models._Strict': ('api/models.html#_strict', 'pytest_agent_eval/models.py'),
                                           'pytest_agent_eval.models._check_patterns': ( 'api/models.html#_check_patterns',
                                                                                         'pytest_agent_eval/models.py'),
-                                          'pytest_agent_eval.models._mark': ('api/models.html#_mark', 'pytest_agent_eval/models.py')}}}
+                                          'pytest_agent_eval.models._mark': ('api/models.html#_mark', 'pytest_agent_eval/models.py'),
+                                          'pytest_agent_eval.models.coerce_args': ( 'api/models.html#coerce_args',
+                                                                                    'pytest_agent_eval/models.py')}}}

@@ -21,8 +21,8 @@ from pydantic.json_schema import SkipJsonSchema
 from pydantic_core import core_schema
 
 # %% auto #0
-__all__ = ['History', 'Outcome', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'ToolCall', 'Message',
-           'AgentReply', 'JudgeConfig', 'ToolCallArgsConfig', 'Expect', 'Turn', 'Transcript', 'TurnContext',
+__all__ = ['History', 'Outcome', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'ToolCall', 'coerce_args',
+           'Message', 'AgentReply', 'JudgeConfig', 'ToolCallArgsConfig', 'Expect', 'Turn', 'Transcript', 'TurnContext',
            'EvalResult', 'Evaluator', 'TurnResult', 'RunResult', 'TranscriptResult', 'EvalRecord']
 
 # %% ../nbs/api/00_models.ipynb #9c803a07
@@ -72,6 +72,17 @@ class ToolCall(str):
     def __get_pydantic_core_schema__(cls, source, handler):
         return core_schema.no_info_plain_validator_function(
             cls.coerce, serialization=core_schema.plain_serializer_function_ser_schema(lambda c: c.to_dict()))
+
+# %% ../nbs/api/00_models.ipynb #547f24a8
+def coerce_args(raw: Any) -> Optional[dict]:
+    "Tool-call arguments as a dict: a dict stays a dict, a JSON object string is parsed, anything else is None."
+    if isinstance(raw, Mapping): return dict(raw)
+    if isinstance(raw, (str, bytes)):
+        import json
+        try: parsed = json.loads(raw)
+        except ValueError: return None
+        return parsed if isinstance(parsed, dict) else None
+    return None
 
 # %% ../nbs/api/00_models.ipynb #43ab8ba5
 class Message(Mapping):
