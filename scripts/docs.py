@@ -1,8 +1,13 @@
 #!/usr/bin/env python3
 """Build the generated documentation files that do not need Quarto.
 
-    python scripts/docs.py readme          # README.md from nbs/index.ipynb
-    python scripts/docs.py check           # fail if a generated file is out of date
+    python scripts/docs.py                 # write README.md and nbs/llms-full.txt
+    python scripts/docs.py check           # fail if either is out of date (CI runs this)
+
+README.md is nbs/index.ipynb as markdown. nbs/llms-full.txt is the whole documentation as one markdown
+file: every page of the site's sidebar (_quarto.yml), in sidebar order, each under a `<!-- source: -->`
+line, for coding agents and other tools that read a single file. (llms.txt, the index, is written by
+nbdev-export from index.ipynb and the module docstrings.)
 
 Quarto renders the HTML site on GitHub; these files are produced here from the same notebooks.
 """
@@ -53,14 +58,43 @@ def notebook_markdown(path: Path) -> str:
     return "\n\n".join(chunks).strip() + "\n"
 
 def readme() -> str:
-    note = "<!-- Generated from nbs/index.ipynb by `python scripts/docs.py readme`; edit the notebook, not this file. -->\n\n"
+    note = "<!-- Generated from nbs/index.ipynb by `python scripts/docs.py`; edit the notebook, not this file. -->\n\n"
     return note + notebook_markdown(NBS / "index.ipynb")
 
-TARGETS = {"README.md": readme}
+SITE = "https://pytest-agent-eval.github.io/pytest-agent-eval/"
+
+def sidebar_pages() -> list[str]:
+    "Notebook paths (relative to nbs/) of the site's pages, in sidebar order."
+    import yaml
+    conf = yaml.safe_load((ROOT / "_quarto.yml").read_text())
+    pages = []
+    def walk(entries):
+        for e in entries:
+            if isinstance(e, str): pages.append(e)
+            elif isinstance(e, dict) and "contents" in e: walk(e["contents"])
+            elif isinstance(e, dict) and "href" in e: pages.append(e["href"])
+    walk(conf["website"]["sidebar"]["contents"])
+    return pages
+
+def page_url(page: str) -> str:
+    "The published URL of a notebook page (numeric prefixes dropped, as nbdev does)."
+    p = Path(page)
+    return SITE + str(p.with_name(re.sub(r"^\d+[a-zA-Z0-9]*_", "", p.name)).with_suffix(".html"))
+
+def llms_full() -> str:
+    head = ("# pytest-agent-eval: the full documentation\n\n"
+            "> Every page of the documentation site in one file, in the order of the site's sidebar.\n"
+            "> Generated from the notebooks by `python scripts/docs.py`; edit the notebooks, not this file.\n")
+    parts = [head]
+    for page in sidebar_pages():
+        parts.append(f"<!-- source: {page_url(page)} -->\n\n" + notebook_markdown(NBS / page))
+    return "\n\n".join(parts)
+
+TARGETS = {"README.md": readme, "nbs/llms-full.txt": llms_full}
 
 def main(argv):
     cmd = argv[1] if len(argv) > 1 else "all"
-    if cmd in ("readme", "all"):
+    if cmd == "all":
         for name, build in TARGETS.items(): (ROOT / name).write_text(build())
         return 0
     if cmd == "check":
