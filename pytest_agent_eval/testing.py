@@ -1,6 +1,6 @@
 """A scripted, OpenAI-compatible HTTP server on localhost: run the OpenAI SDK, pydantic-ai's `openai:` models and the LLM judge with no network and no API key.
 
-Tests of LLM code should not need the network, an API key or a bill. `ScriptedOpenAIServer` is a tiny local web server that speaks the OpenAI Chat Completions protocol (`POST /v1/chat/completions`, plain JSON or streamed as server-sent events), and answers with replies you script in advance: a text, some tool calls, an HTTP error such as 401 or 500, or any of these after a delay. Point the real OpenAI SDK (or anything built on it: pydantic-ai's `openai:` models, LangChain's `ChatOpenAI`, this plugin's judge) at its `base_url` and the whole stack runs for real, offline.
+Tests of LLM code should not need the network, an API key or a bill. `ScriptedOpenAIServer` is a tiny local web server that speaks the OpenAI Chat Completions protocol (`POST /v1/chat/completions`) and the Responses protocol (`POST /v1/responses`), plain JSON or streamed as server-sent events, and answers with replies you script in advance: a text, some tool calls, an HTTP error such as 401 or 500, or any of these after a delay. Point the real OpenAI SDK (or anything built on it: pydantic-ai's `openai:` models, LangChain's `ChatOpenAI`, this plugin's judge) at its `base_url` and the whole stack runs for real, offline.
 
 pytest-agent-eval uses it for its own tests; it is public so you can use it for yours. `offline_openai(server)` sets `OPENAI_BASE_URL` and `OPENAI_API_KEY` for the duration of a `with` block, so code that builds its own client from the environment is redirected too. The module imports only the standard library.
 
@@ -22,7 +22,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Optional
 
 # %% auto #0
-__all__ = ['text', 'tool_calls', 'error', 'delay', 'ScriptedOpenAIServer', 'offline_openai']
+__all__ = ['text', 'tool_calls', 'error', 'delay', 'offered_tools', 'ScriptedOpenAIServer', 'offline_openai']
 
 # %% ../nbs/api/03_testing.ipynb #ef9b2d16
 def text(content: str,  # the assistant message's text
@@ -64,6 +64,12 @@ def _as_spec(spec: Any) -> dict:
     if isinstance(spec, str): return text(spec)
     if isinstance(spec, dict) and spec.get("kind") in ("text", "tool_calls", "error", "delay"): return spec
     raise TypeError(f"a reply spec must come from text(), tool_calls(), error() or delay() (or be a str), got {spec!r}")
+
+# %% ../nbs/api/03_testing.ipynb #f292304e
+def offered_tools(request: dict,  # a request body, as recorded in `ScriptedOpenAIServer.requests`
+                 ) -> list[str]:
+    "The names of the function tools a Chat Completions or Responses request offers."
+    return [t.get("function", t).get("name") for t in request.get("tools") or [] if t.get("type") == "function"]
 
 # %% ../nbs/api/03_testing.ipynb #ada3a5c2
 class _Counter:
@@ -112,7 +118,50 @@ def _chunks(request: dict, spec: dict, n: int) -> Iterator[dict]:
     yield chunk({}, "tool_calls" if spec["kind"] == "tool_calls" else "stop")
     if (request.get("stream_options") or {}).get("include_usage"): yield {**head, "choices": [], "usage": _usage(request, spec)}
 
-# %% ../nbs/api/03_testing.ipynb #435d8acd
+# %% ../nbs/api/03_testing.ipynb #20dc94bd
+def _output_items(spec: dict, n: int) -> list[dict]:
+    items = []
+    if spec.get("content") is not None:
+        items.append({"type": "message", "id": f"msg_{n}", "status": "completed", "role": "assistant",
+                      "content": [{"type": "output_text", "text": spec["content"], "annotations": [], "logprobs": []}]})
+    for i, (name, args) in enumerate(spec.get("calls") or []):
+        items.append({"type": "function_call", "id": f"fc_{n}_{i}", "call_id": f"call_{n}_{i}", "name": name,
+                      "arguments": json.dumps(args), "status": "completed"})
+    return items
+
+def _response(request: dict, spec: dict, n: int, status: str = "completed") -> dict:
+    "The `response` JSON body answering a Responses API `request` with a text or tool-calls `spec`."
+    usage = _usage({"messages": request.get("input") if isinstance(request.get("input"), list) else [{"content": request.get("input")}]}, spec)
+    return {"id": f"resp_{n}", "object": "response", "created_at": int(time.time()), "status": status,
+            "model": request.get("model", "scripted"), "output": _output_items(spec, n) if status == "completed" else [],
+            "parallel_tool_calls": True, "tool_choice": request.get("tool_choice", "auto"), "tools": request.get("tools", []),
+            "error": None, "incomplete_details": None, "instructions": request.get("instructions"), "metadata": {},
+            "temperature": 1.0, "top_p": 1.0, "text": {"format": {"type": "text"}}, "truncation": "disabled",
+            "usage": {"input_tokens": usage["prompt_tokens"], "input_tokens_details": {"cached_tokens": 0},
+                      "output_tokens": usage["completion_tokens"], "output_tokens_details": {"reasoning_tokens": 0},
+                      "total_tokens": usage["total_tokens"]}}
+
+def _response_events(request: dict, spec: dict, n: int) -> Iterator[dict]:
+    "The typed events streaming a Responses API answer."
+    events = [{"type": "response.created", "response": _response(request, spec, n, "in_progress")}]
+    for index, item in enumerate(_output_items(spec, n)):
+        at = {"item_id": item["id"], "output_index": index}
+        if item["type"] == "message":
+            part = {"type": "output_text", "text": "", "annotations": [], "logprobs": []}
+            events.append({"type": "response.output_item.added", "output_index": index, "item": {**item, "status": "in_progress", "content": []}})
+            events.append({"type": "response.content_part.added", **at, "content_index": 0, "part": part})
+            events += [{"type": "response.output_text.delta", **at, "content_index": 0, "delta": p, "logprobs": []} for p in _pieces(spec["content"])]
+            events.append({"type": "response.output_text.done", **at, "content_index": 0, "text": spec["content"], "logprobs": []})
+            events.append({"type": "response.content_part.done", **at, "content_index": 0, "part": item["content"][0]})
+        else:
+            events.append({"type": "response.output_item.added", "output_index": index, "item": {**item, "status": "in_progress", "arguments": ""}})
+            events += [{"type": "response.function_call_arguments.delta", **at, "delta": p} for p in _pieces(item["arguments"])]
+            events.append({"type": "response.function_call_arguments.done", **at, "name": item["name"], "arguments": item["arguments"]})
+        events.append({"type": "response.output_item.done", "output_index": index, "item": item})
+    events.append({"type": "response.completed", "response": _response(request, spec, n)})
+    for number, event in enumerate(events): yield {**event, "sequence_number": number}
+
+# %% ../nbs/api/03_testing.ipynb #95f7f5b6
 class _Handler(BaseHTTPRequestHandler):
     server: "_HTTPServer"
     def log_message(self, format, *args): pass  # keep test output clean
@@ -125,7 +174,7 @@ class _Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(data)
 
-    def do_GET(self): self._send_json(404, error(404, f"the scripted server only answers POST /v1/chat/completions, not GET {self.path}")["body"])
+    def do_GET(self): self._send_json(404, error(404, f"the scripted server answers POST requests only, not GET {self.path}")["body"])
 
     def do_POST(self):
         try: self.server.owner._handle(self)
@@ -185,16 +234,19 @@ class ScriptedOpenAIServer:
         where = self.base_url if self._httpd else "stopped"
         return f"ScriptedOpenAIServer({where}, {len(self.requests)} requests, {len(self._queue)} queued)"
 
-# %% ../nbs/api/03_testing.ipynb #1c2b76c5
+# %% ../nbs/api/03_testing.ipynb #184ab677
 def _next_spec(self: ScriptedOpenAIServer, request: dict) -> dict:
     with self._lock:
         if self._queue: return self._queue.popleft()
     if self.responder is not None: return _as_spec(self.responder(request))
     return self.default
 
+_ENDPOINTS = ("/v1/chat/completions", "/v1/responses")
+
 def _handle(self: ScriptedOpenAIServer, handler: _Handler) -> None:
-    if handler.path.rstrip("/").split("?")[0] != "/v1/chat/completions":
-        return handler._send_json(404, error(404, f"the scripted server only answers POST /v1/chat/completions, not {handler.path}")["body"])
+    path = handler.path.split("?")[0].rstrip("/")
+    if path not in _ENDPOINTS:
+        return handler._send_json(404, error(404, f"the scripted server answers POST {' and '.join(_ENDPOINTS)}, not {handler.path}")["body"])
     raw = handler.rfile.read(int(handler.headers.get("Content-Length") or 0))
     try: request = json.loads(raw or b"{}")
     except ValueError: return handler._send_json(400, error(400, "request body is not JSON")["body"])
@@ -205,14 +257,17 @@ def _handle(self: ScriptedOpenAIServer, handler: _Handler) -> None:
         if self._closing.wait(spec["seconds"]): return
         spec = spec["spec"]
     if spec["kind"] == "error": return handler._send_json(spec["status"], spec["body"])
-    n = self._ids.next()
-    if not request.get("stream"): return handler._send_json(200, _completion(request, spec, n))
+    n, chat = self._ids.next(), path.endswith("/chat/completions")
+    if not request.get("stream"): return handler._send_json(200, (_completion if chat else _response)(request, spec, n))
     handler.send_response(200)
     handler.send_header("Content-Type", "text/event-stream")
     handler.send_header("Cache-Control", "no-cache")
     handler.end_headers()
-    for chunk in _chunks(request, spec, n): handler.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
-    handler.wfile.write(b"data: [DONE]\n\n")
+    if chat:
+        for chunk in _chunks(request, spec, n): handler.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+        handler.wfile.write(b"data: [DONE]\n\n")
+    else:
+        for event in _response_events(request, spec, n): handler.wfile.write(f"event: {event['type']}\ndata: {json.dumps(event)}\n\n".encode())
     handler.wfile.flush()
 
 ScriptedOpenAIServer._handle = _handle
