@@ -123,7 +123,7 @@ def judge_agent(model: Any) -> Any:
     _agents[key] = (model, agent)  # keeping the model alive keeps its id() unique
     return agent
 
-# %% ../nbs/api/04_judge.ipynb #ffc288fe
+# %% ../nbs/api/04_judge.ipynb #9bd1014c
 JUDGE_BACKOFF_BASE = 0.5  # seconds before the first retry; doubled for each further one
 JUDGE_BACKOFF_MAX = 8.0  # longest wait between two attempts
 
@@ -140,7 +140,14 @@ def _config_failure(e: BaseException) -> bool:
     from pydantic_ai.exceptions import UserError
     return isinstance(e, UserError)
 
-# %% ../nbs/api/04_judge.ipynb #09a94ec9
+def _bad_answer(e: BaseException) -> bool:
+    "The judge answered, but never with a verdict that validates (pydantic-ai's output retries exhausted)."
+    from pydantic_ai.exceptions import ModelAPIError, UnexpectedModelBehavior
+    return isinstance(e, UnexpectedModelBehavior) and not isinstance(e, ModelAPIError)
+
+def _label(model: Any) -> str: return repr(model) if isinstance(model, str) else repr(getattr(model, "model_name", type(model).__name__))
+
+# %% ../nbs/api/04_judge.ipynb #2d09d0c1
 class _Judge:
     "What both judges share: model resolution, the cached agent, timeouts and retries."
     rubric: str; model: Any; retries: int; timeout: float
@@ -164,13 +171,16 @@ class _Judge:
             except asyncio.CancelledError: raise
             except Exception as e:
                 if _auth_failure(e):
-                    return self._result(False, f"judge model {model!r} rejected the credentials ({_describe(e)}): check {_key_hint(model)}; the reply was not graded")
-                if _config_failure(e): return self._result(False, f"judge model {model!r} cannot be used ({_describe(e)}); the reply was not graded")
+                    return self._result(False, f"judge model {_label(model)} rejected the credentials ({_describe(e)}): check {_key_hint(model)}; the reply was not graded")
+                if _config_failure(e): return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded")
                 last = e
                 continue
             return self._result(run.output.passed, run.output.reasoning)
-        return self._result(False, f"judge unavailable after {attempts} attempt{'s' if attempts > 1 else ''}: {_describe(last)} "
-                                   f"(model {model!r}, timeout {self.timeout:g} s); the judge could not be reached, so the reply was not graded")
+        tries = f"{attempts} attempt{'s' if attempts > 1 else ''}"
+        if _bad_answer(last):
+            return self._result(False, f"judge gave no valid verdict after {tries}: {_describe(last)} (model {_label(model)}); the reply was not graded")
+        return self._result(False, f"judge unavailable after {tries}: {_describe(last)} (model {_label(model)}, timeout {self.timeout:g} s); "
+                                   "the judge could not be reached, so the reply was not graded")
 
 # %% ../nbs/api/04_judge.ipynb #5b666b68
 class JudgeEvaluator(_Judge):
