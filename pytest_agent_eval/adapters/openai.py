@@ -2,7 +2,7 @@
 
 Not every agent uses a framework: many are a system prompt, a few tools and a loop around `client.chat.completions.create`. `OpenAIAdapter` is that loop, behind pytest-agent-eval's contract (`await agent(history) -> AgentReply(reply, tool_calls)`): give it your `AsyncOpenAI` (or `AsyncAzureOpenAI`) client, the model, and optionally your system prompt, your tool schemas and the Python functions that implement them.
 
-Each turn it sends the whole conversation so far, as your application would (continuing from the exact messages of the previous turn, real tool results included, when that turn was its own), runs the tools the model asks for and sends their results back, until the model answers in text; the reply is that text and the tool calls are every call of this turn, in order, with their arguments. A tool that raises does not end the turn: like agent frameworks, the adapter tells the model what went wrong and lets it recover. The adapter keeps no state between calls, so several runs of a transcript can share it.
+Each turn it sends the whole conversation so far, as your application would (continuing from the exact messages of the previous turn, real tool results included, when that turn was its own), runs the tools the model asks for and sends their results back, until the model answers in text; the reply is that text and the tool calls are every call of this turn, in order, with their arguments. A tool that raises does not end the turn: like agent frameworks, the adapter tells the model what went wrong and lets it recover. What it keeps between turns is filed under the conversation it belongs to, so several runs of a transcript can share one adapter.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/adapters_openai.html.md"""
 
