@@ -85,7 +85,7 @@ def groups_section(outcomes: list[GroupOutcome]) -> list[str]:
                      for entry, verdict in o.must_pass.items() if verdict == "not run"]
     return lines + ([""] + warnings if warnings else [])
 
-# %% ../nbs/api/08_report.ipynb #296e4b97
+# %% ../nbs/api/08_report.ipynb #bd503d8d
 def quote(label: str, text: str) -> list[str]:
     "A labelled block quote that keeps every line of `text` inside the quote."
     lines = (text or "*(empty)*").splitlines() or ["*(empty)*"]
@@ -121,7 +121,7 @@ def eval_details(record: EvalRecord) -> list[str]:
     if record.tags: facts.append("tags: " + ", ".join(code(t) for t in record.tags))
     facts.append(f"{record.duration:.2f} s")
     lines += [" · ".join(facts), ""]
-    if record.message and (res is None or record.outcome != "failed"):
+    if record.message and not (record.outcome == "failed" and res is not None and not res.passed):  # else the runs say it
         lines += [f"{record.outcome}: {cell(record.message)}", ""]
     if res is not None:
         for run in res.runs: lines += run_lines(run)
