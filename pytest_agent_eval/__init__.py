@@ -2,9 +2,43 @@
 
 pytest-agent-eval is a pytest plugin for testing LLM agents. A test is a *transcript*: one or more user turns, each with expectations about the agent's reply and tool calls. The transcript runs N times against your agent and passes when at least a threshold fraction of the runs pass. Transcripts are YAML files (auto-discovered) or async Python tests using the `agent_eval` fixture. Eval tests are skipped unless run with `--agent-eval-live` (or `EVAL_LIVE=1`), so CI never spends money by accident.
 
+## Docs
+
+- [Getting started](https://pytest-agent-eval.github.io/pytest-agent-eval/getting_started.html.md): install, a first YAML transcript and a first Python test, run live.
+- [Examples](https://pytest-agent-eval.github.io/pytest-agent-eval/examples.html.md): eight small runnable projects, one feature each.
+- [YAML API](https://pytest-agent-eval.github.io/pytest-agent-eval/yaml_api.html.md): every transcript field, an annotated transcript, the JSON Schema for editors.
+- [Python API](https://pytest-agent-eval.github.io/pytest-agent-eval/python_api.html.md): the `agent_eval` marker and fixture, `Turn`, `Expect`, evaluators, `TranscriptResult`.
+- [Evaluators](https://pytest-agent-eval.github.io/pytest-agent-eval/evaluators.html.md): substring and regex checks, tool calls and their arguments, LLM judges, writing your own.
+- [Adapters](https://pytest-agent-eval.github.io/pytest-agent-eval/adapters.html.md): pydantic-ai, OpenAI SDK, LangChain/LangGraph, smolagents, LiveKit voice, and writing your own.
+- [Configuration](https://pytest-agent-eval.github.io/pytest-agent-eval/configuration.html.md): every `[tool.agent_eval]` key, its default, and precedence.
+- [Group thresholds](https://pytest-agent-eval.github.io/pytest-agent-eval/groups.html.md): CI gates on aggregate pass rates, must-pass pins, the exit-code override.
+- [Reporting](https://pytest-agent-eval.github.io/pytest-agent-eval/reporting.html.md): terminal verbosity, markdown and JSON reports, JUnit XML properties.
+- [Using with coding agents](https://pytest-agent-eval.github.io/pytest-agent-eval/agents.html.md): what to point an agent at, and an AGENTS.md snippet.
+
+## Optional
+
+- [llms-full.txt](https://pytest-agent-eval.github.io/pytest-agent-eval/llms-full.txt): the entire documentation as one markdown file.
+- [Transcript JSON Schema](https://pytest-agent-eval.github.io/pytest-agent-eval/schema/transcript.json): the machine-readable transcript format.
+
 Modules:
 
-- `pytest_agent_eval.models`: The data a transcript is made of (turns, expectations, messages, tool calls) and the results it produces (verdicts, turns, runs, scores)."""
+- `pytest_agent_eval.adapters.conversations`: Give a stateful framework back the state of *its own* conversation on every turn, even when several runs of a transcript play at once.
+- `pytest_agent_eval.adapters.langchain`: `LangChainAdapter`: test a LangChain runnable or a LangGraph graph (with or without a checkpointer) as an agent, over whole multi-turn conversations.
+- `pytest_agent_eval.adapters.livekit`: Test a LiveKit voice agent with transcripts: each turn's WAV streams into a fresh `AgentSession`, and its tool calls and spoken reply feed the same evaluators as a text agent.
+- `pytest_agent_eval.adapters.openai`: `OpenAIAdapter`: evaluate a plain OpenAI chat-completions agent (`AsyncOpenAI` or `AsyncAzureOpenAI`), tool loop included.
+- `pytest_agent_eval.adapters.pydantic_ai`: `PydanticAIAdapter`: evaluate a pydantic-ai `Agent` with pytest-agent-eval, the whole conversation replayed on every turn.
+- `pytest_agent_eval.adapters.smolagents`: `SmolagentsAdapter`: test a smolagents `ToolCallingAgent` or `CodeAgent` over multi-turn conversations, with concurrent runs that never share memory.
+- `pytest_agent_eval.config`: The `[tool.agent_eval]` table of `pyproject.toml`: project-wide defaults, read once per session and checked key by key.
+- `pytest_agent_eval.evaluators`: The deterministic checks of a turn: what the reply says, which tools were called and in what order, and the arguments they got.
+- `pytest_agent_eval.groups`: Quality gates over a whole session: which tests each `[tool.agent_eval.groups]` entry holds, whether it met its pass rate and its `must_pass` pins, and whether pytest's exit code may be overridden to 0.
+- `pytest_agent_eval.judge`: Grade a reply, or a tool call's arguments, against a plain-language rubric with a separate model, and tell an outage apart from a bad answer.
+- `pytest_agent_eval.models`: The data a transcript is made of (turns, expectations, messages, tool calls) and the results it produces (verdicts, turns, runs, scores).
+- `pytest_agent_eval.plugin`: The pytest side: live gating, YAML transcripts as tests, the `agent_eval` marker and fixture, scores in the terminal, group gates and reports at the end of the session.
+- `pytest_agent_eval.report`: The session's results as a Markdown report for people (GitHub renders it) and a JSON report for programs, written atomically.
+- `pytest_agent_eval.runner`: Runs a transcript against an agent N times, concurrently, and scores it: the engine behind every eval test.
+- `pytest_agent_eval.synthesize_audio`: `python -m pytest_agent_eval.synthesize_audio`: speak every `audio:` turn's `user:` text into its WAV, through OpenAI Realtime or offline with espeak-ng, skipping WAVs whose text has not changed.
+- `pytest_agent_eval.testing`: A scripted, OpenAI-compatible HTTP server on localhost: run the OpenAI SDK, pydantic-ai's `openai:` models and the LLM judge with no network and no API key.
+- `pytest_agent_eval.yaml_loader`: Finds the YAML transcripts of a project, turns each into a validated `Transcript`, and explains every mistake in a file with its line and column."""
 
 # AUTOGENERATED! DO NOT EDIT! File to edit: ../nbs/api/package.ipynb.
 
