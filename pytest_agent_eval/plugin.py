@@ -29,8 +29,8 @@ if TYPE_CHECKING:
     from pytest_agent_eval.runner import EvalSession
 
 # %% auto #0
-__all__ = ['LIVE_OFF_REASON', 'live_mode', 'check_marker', 'SharedLoop', 'YamlItem', 'YamlFile', 'item_results', 'make_record',
-           'score_text', 'eval_block', 'AgentEvalPlugin']
+__all__ = ['LIVE_OFF_REASON', 'live_mode', 'check_marker', 'SharedLoop', 'YamlItem', 'fixture_plan', 'YamlFile', 'item_results',
+           'make_record', 'score_text', 'eval_block', 'AgentEvalPlugin']
 
 # %% ../nbs/api/09_plugin.ipynb #18a54d9a
 _TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
@@ -50,14 +50,14 @@ def live_mode(flag: bool,  # --agent-eval-live was given
                                 f"EVAL_LIVE=0 (or false/no) to skip them.")
     return configured
 
-# %% ../nbs/api/09_plugin.ipynb #6e05aeb0
+# %% ../nbs/api/09_plugin.ipynb #d8a40841
 _MARKER_KEYS = ("threshold", "runs", "tags")
 
 def check_marker(nodeid: str,  # the test's node id, for the message
                  args: tuple,  # the marker's positional arguments
                  kwargs: dict,  # the marker's keyword arguments
                 ) -> None:
-    "Raise `pytest.UsageError` unless `@pytest.mark.agent_eval(...)`'s arguments are valid."
+    "Raise `pytest.UsageError` unless `@pytest.mark.agent_eval(...)`'s arguments are valid (the plugin reports it as a collection error)."
     where = f"{nodeid}: @pytest.mark.agent_eval"
     if args: raise pytest.UsageError(f"{where} takes keyword arguments only, got {args!r}. Fix: write agent_eval(threshold=0.8, runs=3).")
     for key in kwargs:
@@ -179,21 +179,38 @@ class YamlItem(pytest.Function):
         self.stash[_RESULTS] = [result]
         if not result.passed: pytest.fail(result.failure_message(), pytrace=False)
 
-# %% ../nbs/api/09_plugin.ipynb #96b2ac25
-def _transcript_items(parent: "YamlFile", transcript: "Transcript") -> Iterator[YamlItem]:
-    "The items of one transcript: one, or one per parametrization of the fixtures it uses."
+# %% ../nbs/api/09_plugin.ipynb #9721e25d
+def fixture_plan(parent: pytest.Collector,  # the YamlFile
+                 name: str,  # the transcript's id
+                ) -> tuple:
+    "The fixture closure of a transcript's test and its parametrizations, exactly as pytest computes them for a test function."
     from _pytest.python import FunctionDefinition
-    name = transcript.id
     definition = FunctionDefinition.from_parent(parent, name=name, callobj=_yaml_transcript)
     fixtureinfo = definition._fixtureinfo
     metafunc = pytest.Metafunc(definition=definition, fixtureinfo=fixtureinfo, config=parent.config, module=parent.obj, _ispytest=True)
     parent.ihook.pytest_generate_tests.call_extra([], dict(metafunc=metafunc))
-    if not metafunc._calls:
+    if metafunc._calls:
+        if hasattr(metafunc, "_recompute_direct_params_indices"): metafunc._recompute_direct_params_indices()
+        fixtureinfo.prune_dependency_tree()
+    return fixtureinfo, list(metafunc._calls)
+
+def _conftest_generates_tests(ihook) -> bool:
+    "Does a conftest.py implement `pytest_generate_tests` (which may look at each test's name)?"
+    return any(os.path.basename(getattr(impl.plugin, "__file__", None) or "") == "conftest.py"
+               for impl in ihook.pytest_generate_tests.get_hookimpls())
+
+def _transcript_items(parent: "YamlFile", transcript: "Transcript") -> Iterator[YamlItem]:
+    "The items of one transcript: one, or one per parametrization of the fixtures it uses."
+    plans, folder = parent.config.stash[_PLUGIN].fixture_plans, parent.path.parent
+    plan = plans.get(folder)
+    if plan is None:
+        plan = fixture_plan(parent, transcript.id)
+        if not _conftest_generates_tests(parent.ihook): plans[folder] = plan
+    fixtureinfo, calls = plan
+    name = transcript.id
+    if not calls:
         yield YamlItem.from_parent(parent, name=name, callobj=_yaml_transcript, fixtureinfo=fixtureinfo, transcript=transcript)
-        return
-    if hasattr(metafunc, "_recompute_direct_params_indices"): metafunc._recompute_direct_params_indices()
-    fixtureinfo.prune_dependency_tree()
-    for callspec in metafunc._calls:
+    for callspec in calls:
         yield YamlItem.from_parent(parent, name=f"{name}[{callspec.id}]" if callspec._idlist else name, callobj=_yaml_transcript,
                                    callspec=callspec, fixtureinfo=fixtureinfo, keywords={callspec.id: True}, originalname=name,
                                    transcript=transcript)
@@ -287,7 +304,7 @@ def eval_block(results: list[dict],  # TranscriptResult.to_dict() of each result
                 lines += [f"      Turn {turn.index + 1} {mark(r.passed)} {r.evaluator}: {r.reasoning}" for r in turn.results]
     return lines
 
-# %% ../nbs/api/09_plugin.ipynb #a4144fdf
+# %% ../nbs/api/09_plugin.ipynb #62db2d7a
 class AgentEvalPlugin:
     "The per-session state and hooks of pytest-agent-eval."
     def __init__(self, config: pytest.Config, settings: "AgentEvalConfig", live: bool):
@@ -295,6 +312,7 @@ class AgentEvalPlugin:
         self.yaml_roots = [os.path.join(os.path.abspath(settings.root / d), "") for d in settings.yaml_dirs]
         self.loop = SharedLoop()
         self.transcript_ids: dict[str, Path] = {}
+        self.fixture_plans: dict[Path, tuple] = {}  # directory -> fixture_plan() of its transcripts
         self.records: dict[str, dict] = {}  # nodeid -> record dict, in the order tests finished
         self.deselected = self.collection_errors = 0
         self.summary: Optional[list[str]] = None  # group summary lines, once computed
@@ -310,12 +328,23 @@ class AgentEvalPlugin:
 
     def pytest_deselected(self, items: list) -> None: self.deselected += len(items)
 
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_pycollect_makeitem(self, collector: pytest.Collector, name: str, obj: object):
+        outcome = yield
+        if outcome.excinfo is not None: return
+        made = outcome.get_result()
+        for item in made if isinstance(made, list) else [made]:
+            if not isinstance(item, pytest.Function): continue
+            try:
+                for mark in item.iter_markers("agent_eval"): check_marker(item.nodeid, mark.args, mark.kwargs)
+            except pytest.UsageError as e:
+                outcome.force_exception(collector.CollectError(str(e)))
+                return
+
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list) -> None:
         skip = pytest.mark.skip(reason=LIVE_OFF_REASON)
         for item in items:
-            marks = list(item.iter_markers("agent_eval"))
-            for mark in marks: check_marker(item.nodeid, mark.args, mark.kwargs)
-            is_eval = bool(marks) or "agent_eval" in getattr(item, "fixturenames", ())
+            is_eval = item.get_closest_marker("agent_eval") is not None or "agent_eval" in getattr(item, "fixturenames", ())
             item.stash[_IS_EVAL] = is_eval
             if is_eval and not self.live: item.add_marker(skip)
 
