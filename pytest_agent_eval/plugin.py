@@ -4,7 +4,7 @@ pytest loads this module in every run of every project that has pytest-agent-eva
 
 What it adds to pytest:
 
-- **Live gating.** Eval tests (YAML transcripts and tests marked `@pytest.mark.agent_eval`) call real models, so they are skipped unless live mode is on: `--agent-eval-live`, else `EVAL_LIVE=1` (or `0` to force it off), else `live = true` in `[tool.agent_eval]`. The terminal summary says how many were skipped and how to run them.
+- **Live gating.** Eval tests (YAML transcripts, and tests marked `@pytest.mark.agent_eval` or using the `agent_eval` fixture) call real models, so they are skipped unless live mode is on: `--agent-eval-live`, else `EVAL_LIVE=1` (or `0` to force it off), else `live = true` in `[tool.agent_eval]`. The terminal summary says how many were skipped and how to run them.
 - **YAML transcripts.** Every `*.yaml` file under the `yaml_dirs` of `[tool.agent_eval]` becomes a test named by its `id`, run against the agent your `llm_eval_agent` fixture returns (a parametrized fixture gives one test per parameter; a `conftest.py` can override it per directory).
 - **Python evals.** `@pytest.mark.agent_eval(threshold=..., runs=..., tags=...)` plus the `agent_eval` fixture (an `EvalSession`) make an `async def` test an eval; the plugin runs the coroutine itself, in one event loop shared by the whole session, unless pytest-asyncio or anyio already runs it.
 - **Output.** `PASSED [score=1.00 threshold=0.80 runs=3/3]` next to each eval test with `-v` (in a summary section otherwise), a `---- LLM Eval ----` block per test with `-v`, each evaluator's reasoning with `-vv`, JUnit XML properties, and at the end of the session the `group summary`, the exit-code override and the markdown/JSON reports. Everything works under pytest-xdist: workers attach each test's record to its report and the controller aggregates.
@@ -98,11 +98,15 @@ def _load_settings(config: pytest.Config) -> "AgentEvalConfig":
         if isinstance(e, ConfigError): raise pytest.UsageError(str(e)) from None
         raise
 
-# %% ../nbs/api/09_plugin.ipynb #a5bcae94
+# %% ../nbs/api/09_plugin.ipynb #1d506457
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "agent_eval(threshold=None, runs=None, tags=None): an LLM agent eval test, run `runs` times "
                                        "and passing when at least `threshold` of the runs pass; skipped unless live mode is on")
-    settings = _load_settings(config)
+    try: settings = _load_settings(config)
+    except pytest.UsageError:
+        if not config.getoption("help", False): raise
+        from pytest_agent_eval.config import AgentEvalConfig
+        settings = AgentEvalConfig(root=config.rootpath)  # `pytest --help` must work while the config is being fixed
     for group in settings.groups.values():
         for marker in group.pytest_markers:
             config.addinivalue_line("markers", f"{marker}: member of the agent-eval group '{group.name}'")
