@@ -80,7 +80,7 @@ def espeak_pcm(text: str,  # what to say
             rate, pcm = w.getframerate(), w.readframes(w.getnframes())
     return np.frombuffer(resample(pcm, rate, sample_rate), dtype=np.int16)
 
-# %% ../nbs/api/15_synthesize_audio.ipynb #84722431
+# %% ../nbs/api/15_synthesize_audio.ipynb #effeb10e
 READ_ALOUD = ("You are a text-to-speech engine. Read the user's message aloud exactly as written, word for word, "
               "in a natural voice. Do not answer it, comment on it, or add anything.")
 
@@ -91,20 +91,25 @@ async def openai_pcm(text: str,  # what to say
                      client=None,  # an `openai.AsyncOpenAI`; a default one (OPENAI_API_KEY, OPENAI_BASE_URL) otherwise
                     ) -> bytes:
     "16-bit mono samples of `text` spoken by an OpenAI Realtime model, at `sample_rate`."
-    from openai import AsyncOpenAI
+    try: from openai import AsyncOpenAI
+    except ImportError: raise SynthesisError('the openai backend needs the OpenAI SDK: pip install "openai[realtime]"') from None
     client = client or AsyncOpenAI()
     audio = bytearray()
-    async with client.realtime.connect(model=model) as conn:
-        await conn.session.update(session={"type": "realtime", "output_modalities": ["audio"], "instructions": READ_ALOUD,
-                                           "audio": {"output": {"format": {"type": "audio/pcm", "rate": 24000}, "voice": voice}}})
-        await conn.conversation.item.create(item={"type": "message", "role": "user",
-                                                  "content": [{"type": "input_text", "text": text}]})
-        await conn.response.create()
-        async for event in conn:
-            kind = getattr(event, "type", None)
-            if kind in ("response.output_audio.delta", "response.audio.delta"): audio += base64.b64decode(event.delta)
-            elif kind == "error": raise SynthesisError(f"OpenAI Realtime refused to speak {text!r}: {event.error.message}")
-            elif kind == "response.done": break
+    try:
+        async with client.realtime.connect(model=model) as conn:
+            await conn.session.update(session={"type": "realtime", "output_modalities": ["audio"], "instructions": READ_ALOUD,
+                                               "audio": {"output": {"format": {"type": "audio/pcm", "rate": 24000}, "voice": voice}}})
+            await conn.conversation.item.create(item={"type": "message", "role": "user",
+                                                      "content": [{"type": "input_text", "text": text}]})
+            await conn.response.create()
+            async for event in conn:
+                kind = getattr(event, "type", None)
+                if kind in ("response.output_audio.delta", "response.audio.delta"): audio += base64.b64decode(event.delta)
+                elif kind == "error": raise SynthesisError(f"OpenAI Realtime refused to speak {text!r}: {event.error.message}")
+                elif kind == "response.done": break
+    except SynthesisError: raise
+    except Exception as e:  # connection refused, bad key, missing websockets package...
+        raise SynthesisError(f"OpenAI Realtime failed to speak {text!r}: {type(e).__name__}: {e}") from e
     if not audio: raise SynthesisError(f"OpenAI Realtime returned no audio for {text!r}")
     return resample(bytes(audio), 24000, sample_rate)
 
