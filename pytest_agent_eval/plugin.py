@@ -385,10 +385,11 @@ def _pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo):
 
 AgentEvalPlugin.pytest_runtest_makereport = _pytest_runtest_makereport
 
-# %% ../nbs/api/09_plugin.ipynb #e6cdf17b
+# %% ../nbs/api/09_plugin.ipynb #66e05eb7
 def _pytest_report_teststatus(self, report: pytest.TestReport, config: pytest.Config):
     record = getattr(report, "agent_eval", None)
     if report.when != "call" or not record or not record["result"] or hasattr(report, "wasxfail"): return None
+    if config.getoption("verbose") < 1: return None  # the word shows only with -v (and in the short summary)
     if report.passed: return "passed", ".", (f"PASSED {score_text(record['result'])}", {"green": True})
     if report.failed: return "failed", "F", (f"FAILED {score_text(record['result'])}", {"red": True})
     return None
