@@ -119,7 +119,7 @@ def percent(fraction: float) -> str:
     tenths = int(fraction * 1000 + 1e-6)  # 0.29 * 1000 is 289.99999999999997
     return f"{tenths // 10}%" if tenths % 10 == 0 else f"{tenths / 10:.1f}%"
 
-# %% ../nbs/api/07_groups.ipynb #27a2039f
+# %% ../nbs/api/07_groups.ipynb #af8c49d1
 def group_lines(outcome: GroupOutcome) -> list[str]:
     "The summary lines of one group: its verdict, its failures, its must_pass entries."
     name, threshold = outcome.name, percent(outcome.config.threshold)
@@ -140,10 +140,12 @@ def group_summary_lines(outcomes: list[GroupOutcome],  # evaluate_groups' result
                         *,
                         override: bool,  # exit_override's answer: the exit code was changed to 0
                         deselected: int = 0,  # tests deselected by -k/-m/paths
+                        stopped_early: bool = False,  # -x/--maxfail stopped a failing session, so no override was considered
                        ) -> list[str]:
     "The lines of the terminal's group summary section."
     lines = [line for outcome in outcomes for line in group_lines(outcome)]
     if deselected:
         lines.append(f"note: {deselected} test{'s' if deselected != 1 else ''} deselected; groups count only the tests that ran")
+    if stopped_early: lines.append("exit code not overridden: the session stopped early (-x/--maxfail), so the groups miss the tests that never ran")
     if override: lines.append("exit code overridden to 0: all group thresholds met")
     return lines

@@ -337,7 +337,7 @@ class TranscriptResult:
     def from_dict(cls, d: dict) -> "TranscriptResult":
         return cls([RunResult.from_dict(r) for r in d.get("runs", [])], d["threshold"], d.get("transcript_id"), d.get("duration", 0.0))
 
-# %% ../nbs/api/00_models.ipynb #99ee458f
+# %% ../nbs/api/00_models.ipynb #3fdf92d9
 Outcome = Literal["passed", "failed", "skipped", "error"]
 
 @dataclass
@@ -351,15 +351,22 @@ class EvalRecord:
     duration: float = 0.0  # seconds, setup to teardown
     is_eval: bool = False  # an agent-eval test (YAML or marked), rather than a plain test
     transcript_id: Optional[str] = None  # the YAML transcript id, for YAML tests
-    result: Optional[TranscriptResult] = None  # the eval's result, when it ran to the end
+    results: list[TranscriptResult] = field(default_factory=list)  # every transcript result of the test, in order
     message: Optional[str] = None  # the failure or skip reason, short
+
+    @property
+    def result(self) -> Optional[TranscriptResult]:
+        "The last transcript result, or None (the only one, for a YAML test)."
+        return self.results[-1] if self.results else None
 
     def to_dict(self) -> dict:
         d = {k: getattr(self, k) for k in ("nodeid", "identity", "outcome", "tags", "markers", "duration", "is_eval", "transcript_id", "message")}
-        d["result"] = self.result.to_dict() if self.result else None
+        d["results"] = [r.to_dict() for r in self.results]
         return d
     @classmethod
     def from_dict(cls, d: dict) -> "EvalRecord":
         d = dict(d)
-        result = d.pop("result", None)
-        return cls(**d, result=TranscriptResult.from_dict(result) if result else None)
+        results = d.pop("results", None)
+        if results is None: results = [r for r in [d.pop("result", None)] if r]  # a dict from before `results`
+        d.pop("result", None)
+        return cls(**d, results=[TranscriptResult.from_dict(r) for r in results])

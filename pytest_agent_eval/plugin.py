@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 # %% auto #0
 __all__ = ['LIVE_OFF_REASON', 'live_mode', 'check_marker', 'SharedLoop', 'YamlItem', 'fixture_plan', 'YamlFile', 'item_results',
-           'make_record', 'score_text', 'eval_block', 'AgentEvalPlugin']
+           'make_record', 'score_text', 'scores_text', 'eval_block', 'AgentEvalPlugin']
 
 # %% ../nbs/api/09_plugin.ipynb #18a54d9a
 _TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
@@ -240,7 +240,7 @@ class YamlFile(pytest.Module):
                                     f"Fix: give one of them another id (ids name the tests and must be unique).")
         yield from _transcript_items(self, transcript)
 
-# %% ../nbs/api/09_plugin.ipynb #d9694262
+# %% ../nbs/api/09_plugin.ipynb #d910e854
 _IS_EVAL = pytest.StashKey[bool]()
 _PHASES = pytest.StashKey[dict]()
 
@@ -277,18 +277,23 @@ def make_record(item: pytest.Item,  # the test
     transcript = getattr(item, "transcript", None)
     marker = item.get_closest_marker("agent_eval")
     tags = list(transcript.tags) if transcript is not None else list((marker.kwargs.get("tags") or []) if marker else [])
-    if outcome == "failed" and results and not results[-1].passed: message = _short(results[-1].failure_message())
+    failing = [r for r in results if not r.passed]
+    if outcome == "failed" and failing: message = _short(failing[0].failure_message())
     return {"nodeid": item.nodeid, "identity": item.name, "outcome": outcome, "tags": tags,
             "markers": list(dict.fromkeys(m.name for m in item.iter_markers())),
             "duration": sum(r.duration for r in phases.values()), "is_eval": is_eval,
             "transcript_id": transcript.id if transcript is not None else None, "message": message,
-            "result": results[-1].to_dict() if results else None}
+            "results": [r.to_dict() for r in results]}
 
-# %% ../nbs/api/09_plugin.ipynb #d27e5dae
+# %% ../nbs/api/09_plugin.ipynb #f50d049c
 def score_text(result: dict) -> str:
     "`[score=1.00 threshold=0.80 runs=3/3]` for a result dict (`TranscriptResult.to_dict()`)."
     runs = result["runs"]
     return f"[score={result['score']:.2f} threshold={result['threshold']:.2f} runs={sum(r['passed'] for r in runs)}/{len(runs)}]"
+
+def scores_text(results: list[dict]) -> str:
+    "The score of every result of a test, one bracket each (a Python test may run several transcripts)."
+    return " ".join(score_text(r) for r in results)
 
 def eval_block(results: list[dict],  # TranscriptResult.to_dict() of each result of the test
                verbosity: int,  # pytest's -v count: 1 shows runs, 2 adds every verdict
@@ -297,9 +302,10 @@ def eval_block(results: list[dict],  # TranscriptResult.to_dict() of each result
     from pytest_agent_eval.models import TranscriptResult
     mark = lambda ok: "✅" if ok else "❌"
     lines = ["  ---- LLM Eval ----"]
-    for data in results:
+    for n, data in enumerate(results, 1):
         result = TranscriptResult.from_dict(data)
-        lines.append(f"  {result.summary()}")
+        label = f"{n}/{len(results)} {result.transcript_id or 'transcript'} " if len(results) > 1 else ""
+        lines.append(f"  {label}{result.summary()}")
         for run in result.runs:
             lines.append(f"    Run {run.index + 1} {mark(run.passed)}")
             if verbosity < 2: continue
@@ -363,7 +369,7 @@ def _pytest_pyfunc_call(self, pyfuncitem: pytest.Function) -> Optional[bool]:
 
 AgentEvalPlugin.pytest_pyfunc_call = _pytest_pyfunc_call
 
-# %% ../nbs/api/09_plugin.ipynb #489fa00a
+# %% ../nbs/api/09_plugin.ipynb #f3a31a6c
 def _junit_properties(item: pytest.Item) -> None:
     results = item_results(item)
     if not results: return
@@ -381,17 +387,16 @@ def _pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo):
     phases[call.when] = report
     if call.when == "setup" and report.passed: return
     report.agent_eval = make_record(item, phases)
-    if is_eval and call.when == "call": report.agent_eval_results = [r.to_dict() for r in item_results(item)]
 
 AgentEvalPlugin.pytest_runtest_makereport = _pytest_runtest_makereport
 
-# %% ../nbs/api/09_plugin.ipynb #66e05eb7
+# %% ../nbs/api/09_plugin.ipynb #15d98b8c
 def _pytest_report_teststatus(self, report: pytest.TestReport, config: pytest.Config):
     record = getattr(report, "agent_eval", None)
-    if report.when != "call" or not record or not record["result"] or hasattr(report, "wasxfail"): return None
+    if report.when != "call" or not record or not record["results"] or hasattr(report, "wasxfail"): return None
     if config.getoption("verbose") < 1: return None  # the word shows only with -v (and in the short summary)
-    if report.passed: return "passed", ".", (f"PASSED {score_text(record['result'])}", {"green": True})
-    if report.failed: return "failed", "F", (f"FAILED {score_text(record['result'])}", {"red": True})
+    if report.passed: return "passed", ".", (f"PASSED {scores_text(record['results'])}", {"green": True})
+    if report.failed: return "failed", "F", (f"FAILED {scores_text(record['results'])}", {"red": True})
     return None
 
 @pytest.hookimpl(trylast=True)
@@ -399,7 +404,7 @@ def _pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
     record = getattr(report, "agent_eval", None)
     if record is None: return
     self.records[report.nodeid] = record
-    results = getattr(report, "agent_eval_results", None)
+    results = record["results"]
     verbosity = self.config.getoption("verbose")
     reporter = self.config.pluginmanager.get_plugin("terminalreporter")
     if report.when != "call" or not results or verbosity < 1 or reporter is None: return
@@ -408,7 +413,7 @@ def _pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
 AgentEvalPlugin.pytest_report_teststatus = _pytest_report_teststatus
 AgentEvalPlugin.pytest_runtest_logreport = _pytest_runtest_logreport
 
-# %% ../nbs/api/09_plugin.ipynb #664ee15b
+# %% ../nbs/api/09_plugin.ipynb #6acd452c
 def _report_paths(self) -> tuple[Optional[Path], Optional[Path]]:
     "Where the markdown and JSON reports go (the command line wins over `[tool.agent_eval]`), or None."
     invoked = Path(self.config.invocation_params.dir)
@@ -428,10 +433,12 @@ def _finish(self, session: pytest.Session) -> None:
     if self.settings.groups:
         from pytest_agent_eval import groups
         outcomes = groups.evaluate_groups(self.settings.groups, records)
-        override = (session.exitstatus == pytest.ExitCode.TESTS_FAILED
+        failed = session.exitstatus == pytest.ExitCode.TESTS_FAILED
+        stopped_early = failed and bool(session.shouldfail or session.shouldstop)  # -x/--maxfail: unrun tests have no records
+        override = (failed and not stopped_early
                     and groups.exit_override(outcomes, records, collection_errors=self.collection_errors))
         if override: session.exitstatus = pytest.ExitCode.OK
-        self.summary = groups.group_summary_lines(outcomes, override=override, deselected=self.deselected)
+        self.summary = groups.group_summary_lines(outcomes, override=override, deselected=self.deselected, stopped_early=stopped_early)
     if markdown_path or json_path:
         import json
         from pytest_agent_eval import report
@@ -454,13 +461,13 @@ AgentEvalPlugin._finish = _finish
 AgentEvalPlugin.pytest_sessionfinish = _pytest_sessionfinish
 AgentEvalPlugin.pytest_testnodedown = _pytest_testnodedown
 
-# %% ../nbs/api/09_plugin.ipynb #52e61cdc
+# %% ../nbs/api/09_plugin.ipynb #5193d12b
 def _pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
     records = [r for r in self.records.values() if r["is_eval"]]
-    scored = [r for r in records if r["result"] and r["outcome"] in ("passed", "failed")]
+    scored = [r for r in records if r["results"] and r["outcome"] in ("passed", "failed")]
     if scored and config.getoption("verbose") == 0:
         terminalreporter.write_sep("-", "agent eval")
-        for r in scored: terminalreporter.write_line(f"{r['nodeid']} {r['outcome'].upper()} {score_text(r['result'])}")
+        for r in scored: terminalreporter.write_line(f"{r['nodeid']} {r['outcome'].upper()} {scores_text(r['results'])}")
     skipped = sum(1 for r in records if r["outcome"] == "skipped" and LIVE_OFF_REASON in (r["message"] or ""))
     if skipped:
         terminalreporter.write_line(f"{skipped} eval test(s) skipped: live mode is off. Pass --agent-eval-live or set EVAL_LIVE=1.",
