@@ -44,7 +44,7 @@ def find_transcript_files(root: Path,  # the project root (the directory of pypr
                          if f.endswith(YAML_SUFFIXES) and not f.startswith("."))
     return [Path(p) for p in sorted(found)]
 
-# %% ../nbs/api/06_yaml_loader.ipynb #11f7f74a
+# %% ../nbs/api/06_yaml_loader.ipynb #b51a5576
 _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser when libyaml is available: ~10x faster
 
 _STR, _SEQ, _MAP, _MERGE = (f"tag:yaml.org,2002:{t}" for t in ("str", "seq", "map", "merge"))
@@ -76,6 +76,20 @@ class _Loader(_BaseLoader):
                 return mapping
             finally: self._open.discard(id(node))
         return self.construct_object(node, deep=True)
+
+    _tags: dict = {}  # (scalar text, implicit flags) -> resolved tag, shared by every load
+    def resolve(self, kind, value, implicit):
+        "PyYAML's tag resolution, remembered for short scalars (the answer depends on nothing else: this loader has no path resolvers)."
+        if kind is not ScalarNode or len(value) > 40: return super().resolve(kind, value, implicit)
+        key = (value, implicit)
+        tag = self._tags.get(key)
+        if tag is None:
+            tag = super().resolve(kind, value, implicit)
+            if len(self._tags) < 20_000: self._tags[key] = tag
+        return tag
+
+    def descend_resolver(self, current_node, current_index): pass  # path resolvers only; there are none
+    def ascend_resolver(self): pass
 
     def construct_mapping(self, node, deep=False):
         "PyYAML's mapping constructor (used for merge keys and other rare forms), noting duplicate keys first."
