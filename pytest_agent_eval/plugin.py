@@ -138,7 +138,7 @@ class SharedLoop:
         self.loop.run_until_complete(self.loop.shutdown_asyncgens())
         self.loop.close()
 
-# %% ../nbs/api/09_plugin.ipynb #efbc643f
+# %% ../nbs/api/09_plugin.ipynb #526e2b19
 def _yaml_transcript(llm_eval_agent):
     "Stand-in test function of a YAML transcript: its signature makes pytest resolve the `llm_eval_agent` fixture."
 
@@ -162,9 +162,18 @@ class YamlItem(pytest.Function):
     "One YAML transcript run against the `llm_eval_agent` fixture (one item per fixture parameter)."
     def __init__(self, *args, transcript: "Transcript", **kwargs):
         super().__init__(*args, **kwargs)
-        self.transcript = transcript
+        self.transcript_id, self.transcript_tags = transcript.id, list(transcript.tags)
+        self._transcript: Optional["Transcript"] = None  # loaded again when needed, see above
         self.add_marker("agent_eval")
         for tag in transcript.tags: self.keywords[tag] = True
+
+    @property
+    def transcript(self) -> "Transcript":
+        "The transcript, loaded from its file the first time it is needed after collection."
+        if self._transcript is None:
+            from pytest_agent_eval.yaml_loader import load_transcript
+            self._transcript = load_transcript(self.path)
+        return self._transcript
 
     def reportinfo(self): return self.path, 0, self.name
 
@@ -175,10 +184,11 @@ class YamlItem(pytest.Function):
 
     def runtest(self) -> None:
         if not self._has_agent():
-            pytest.fail(_MISSING_AGENT.format(id=self.transcript.id, path=self.nodeid.split("::")[0], dir=self.path.parent), pytrace=False)
+            pytest.fail(_MISSING_AGENT.format(id=self.transcript_id, path=self.nodeid.split("::")[0], dir=self.path.parent), pytrace=False)
         from pytest_agent_eval.models import AgentEvalError
         from pytest_agent_eval.runner import run_transcript
         plugin = self.config.stash[_PLUGIN]
+        # (a file edited since collection and now invalid fails here, with its TranscriptError)
         try: result = plugin.loop.run(run_transcript(self.transcript, self.funcargs["llm_eval_agent"], config=plugin.settings))
         except AgentEvalError as e: pytest.fail(f"{type(e).__name__}: {e}", pytrace=False)
         self.stash[_RESULTS] = [result]
@@ -241,7 +251,7 @@ class YamlFile(pytest.Module):
                                     f"Fix: give one of them another id (ids name the tests and must be unique).")
         yield from _transcript_items(self, transcript)
 
-# %% ../nbs/api/09_plugin.ipynb #d910e854
+# %% ../nbs/api/09_plugin.ipynb #4e661c1f
 _IS_EVAL = pytest.StashKey[bool]()
 _PHASES = pytest.StashKey[dict]()
 
@@ -275,15 +285,15 @@ def make_record(item: pytest.Item,  # the test
     is_eval = item.stash.get(_IS_EVAL, False)
     outcome, message = _outcome(phases)
     results = item_results(item) if is_eval else []
-    transcript = getattr(item, "transcript", None)
+    transcript_id = item.transcript_id if isinstance(item, YamlItem) else None
     marker = item.get_closest_marker("agent_eval")
-    tags = list(transcript.tags) if transcript is not None else list((marker.kwargs.get("tags") or []) if marker else [])
+    tags = list(item.transcript_tags) if isinstance(item, YamlItem) else list((marker.kwargs.get("tags") or []) if marker else [])
     failing = [r for r in results if not r.passed]
     if outcome == "failed" and failing: message = _short(failing[0].failure_message())
     return {"nodeid": item.nodeid, "identity": item.name, "outcome": outcome, "tags": tags,
             "markers": list(dict.fromkeys(m.name for m in item.iter_markers())),
             "duration": sum(r.duration for r in phases.values()), "is_eval": is_eval,
-            "transcript_id": transcript.id if transcript is not None else None, "message": message,
+            "transcript_id": transcript_id, "message": message,
             "results": [r.to_dict() for r in results]}
 
 # %% ../nbs/api/09_plugin.ipynb #f50d049c
