@@ -230,7 +230,7 @@ class Evaluator(Protocol):
 
 def _mark(passed: bool) -> str: return "✅" if passed else "❌"
 
-# %% ../nbs/api/00_models.ipynb #72f5b545
+# %% ../nbs/api/00_models.ipynb #768315a9
 @dataclass
 class TurnResult:
     "One turn of one run: the exchange, every evaluator's verdict, and the error that stopped it, if any."
@@ -280,7 +280,7 @@ class RunResult:
         return [f"Turn {t.index + 1}: {f}" for t in self.turns for f in t.failures()]
 
     def _repr_markdown_(self) -> str:
-        return "\n\n".join([f"### Run {self.index + 1} {_mark(self.passed)}"] + [t._repr_markdown_() for t in self.turns])
+        return "\n\n".join([f"**Run {self.index + 1}** {_mark(self.passed)}"] + [t._repr_markdown_() for t in self.turns])
 
     def to_dict(self) -> dict:
         return {"index": self.index, "passed": self.passed, "duration": self.duration, "turns": [t.to_dict() for t in self.turns]}
@@ -288,7 +288,7 @@ class RunResult:
     def from_dict(cls, d: dict) -> "RunResult":
         return cls(d["index"], [TurnResult.from_dict(t) for t in d.get("turns", [])], d.get("duration", 0.0))
 
-# %% ../nbs/api/00_models.ipynb #0caa1209
+# %% ../nbs/api/00_models.ipynb #920fffe5
 _EPS = 1e-9  # 2/3 >= 0.6666666666666666 must hold whatever the float rounding
 
 @dataclass
@@ -324,6 +324,7 @@ class TranscriptResult:
 
     def assert_threshold(self) -> None:
         "Raise `AssertionError` explaining the failing runs unless the score reaches the threshold."
+        __tracebackhide__ = True  # pytest shows the test's line, not this one
         if not self.passed: raise AssertionError(self.failure_message())
 
     def _repr_markdown_(self) -> str:
