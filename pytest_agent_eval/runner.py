@@ -152,13 +152,18 @@ def _check_turns(turns) -> list[Turn]:
             raise TranscriptError(f"turns[{i}] must be a Turn, got {type(turn).__name__}: {_short.repr(turn)}; {fix}")
     return list(turns)
 
-# %% ../nbs/api/05_runner.ipynb #20b826bb
+# %% ../nbs/api/05_runner.ipynb #f7fae0bc
 def _check_number(name: str, value, *, kind: type = float, low=None, high=None, allow_none: bool = False, hint: str = ""):
     if value is None and allow_none: return
     ok = isinstance(value, (int, float) if kind is float else int) and not isinstance(value, bool)
     if ok and low is not None: ok = value >= low
     if ok and high is not None: ok = value <= high
     if not ok: raise ValueError(f"{name} must be {hint}, got {value!r}")
+
+def _config_settings(config) -> dict:
+    "The `EvalSession` arguments an `AgentEvalConfig` gives."
+    return dict(threshold=config.threshold, runs=config.runs, max_concurrency=config.max_concurrency, agent_timeout=config.agent_timeout,
+                judge_model=config.judge_model_id, judge_retries=config.retries, judge_timeout=config.timeout)
 
 class EvalSession:
     "Runs transcripts against an agent with one set of settings, and keeps every result."
@@ -192,9 +197,10 @@ class EvalSession:
                     runs: Optional[int] = None,  # overrides config.runs
                    ) -> "EvalSession":
         "A session with the settings of `[tool.agent_eval]`, `threshold` and `runs` overridden when given."
-        return cls(config.threshold if threshold is None else threshold, config.runs if runs is None else runs,
-                   max_concurrency=config.max_concurrency, agent_timeout=config.agent_timeout, judge_model=config.judge_model_id,
-                   judge_retries=config.retries, judge_timeout=config.timeout)
+        settings = _config_settings(config)
+        if threshold is not None: settings["threshold"] = threshold
+        if runs is not None: settings["runs"] = runs
+        return cls(**settings)
 
     async def run(self,
                   agent: Callable,  # async or plain callable: (history) -> AgentReply or (reply, tool_calls)
@@ -221,7 +227,7 @@ class EvalSession:
         self.results.append(result)
         return result
 
-# %% ../nbs/api/05_runner.ipynb #57fa3b41
+# %% ../nbs/api/05_runner.ipynb #473c76e2
 async def run_transcript(transcript: Transcript,  # a loaded transcript
                          agent: Callable,  # the agent under test
                          *,
@@ -229,11 +235,7 @@ async def run_transcript(transcript: Transcript,  # a loaded transcript
                          **session_kwargs,  # EvalSession arguments that override everything else
                         ) -> TranscriptResult:
     "Run `transcript` against `agent` with settings from `config`, the transcript, then `session_kwargs`."
-    settings = {}
-    if config is not None:
-        settings = dict(threshold=config.threshold, runs=config.runs, max_concurrency=config.max_concurrency,
-                        agent_timeout=config.agent_timeout, judge_model=config.judge_model_id,
-                        judge_retries=config.retries, judge_timeout=config.timeout)
+    settings = _config_settings(config) if config is not None else {}
     if transcript.threshold is not None: settings["threshold"] = transcript.threshold
     if transcript.runs is not None: settings["runs"] = transcript.runs
     settings.update(session_kwargs)
