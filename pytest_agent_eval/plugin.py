@@ -138,7 +138,7 @@ class SharedLoop:
         self.loop.run_until_complete(self.loop.shutdown_asyncgens())
         self.loop.close()
 
-# %% ../nbs/api/09_plugin.ipynb #526e2b19
+# %% ../nbs/api/09_plugin.ipynb #67507a5e
 def _yaml_transcript(llm_eval_agent):
     "Stand-in test function of a YAML transcript: its signature makes pytest resolve the `llm_eval_agent` fixture."
 
@@ -155,6 +155,7 @@ Fix: define one in a conftest.py there or above it, for example tests/conftest.p
         return agent
 '''
 
+_AGENT_EVAL_MARK = pytest.mark.agent_eval  # made once, not looked up again for each of thousands of items
 _RESULTS = pytest.StashKey[list]()  # TranscriptResults an item produced
 _SESSION = pytest.StashKey["EvalSession"]()  # the agent_eval fixture's session, for a Python test
 
@@ -164,7 +165,7 @@ class YamlItem(pytest.Function):
         super().__init__(*args, **kwargs)
         self.transcript_id, self.transcript_tags = transcript.id, list(transcript.tags)
         self._transcript: Optional["Transcript"] = None  # loaded again when needed, see above
-        self.add_marker("agent_eval")
+        self.add_marker(_AGENT_EVAL_MARK)
         for tag in transcript.tags: self.keywords[tag] = True
 
     @property

@@ -44,7 +44,7 @@ def find_transcript_files(root: Path,  # the project root (the directory of pypr
                          if f.endswith(YAML_SUFFIXES) and not f.startswith("."))
     return [Path(p) for p in sorted(found)]
 
-# %% ../nbs/api/06_yaml_loader.ipynb #b51a5576
+# %% ../nbs/api/06_yaml_loader.ipynb #599ee954
 _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser when libyaml is available: ~10x faster
 
 _STR, _SEQ, _MAP, _MERGE = (f"tag:yaml.org,2002:{t}" for t in ("str", "seq", "map", "merge"))
@@ -58,35 +58,41 @@ class _Loader(_BaseLoader):
 
     def data(self, node):
         "Python data from `node`: strings, lists and plain mappings directly; the rest (numbers, merges, ...) by PyYAML."
-        if node.tag == _STR and type(node) is ScalarNode: return node.value
+        kind = type(node)
+        if kind is ScalarNode: return node.value if node.tag == _STR else self.construct_object(node, deep=True)
         if id(node) in self._open: return self.construct_object(node, deep=True)
-        if node.tag == _SEQ and type(node) is SequenceNode:
+        if kind is SequenceNode and node.tag == _SEQ:
             self._open.add(id(node))
-            try: return [self.data(item) for item in node.value]
+            try: return [item.value if type(item) is ScalarNode and item.tag == _STR else self.data(item) for item in node.value]
             finally: self._open.discard(id(node))
-        if node.tag == _MAP and type(node) is MappingNode and all(type(k) is ScalarNode and k.tag != _MERGE for k, _ in node.value):
-            self._open.add(id(node))
-            try:
-                mapping, first = {}, {}
-                for key_node, value_node in node.value:
-                    key = self.data(key_node)
-                    if key in first: self.duplicates.append((node, key, first[key], key_node))
-                    else: first[key] = key_node
-                    mapping[key] = self.data(value_node)
-                return mapping
-            finally: self._open.discard(id(node))
-        return self.construct_object(node, deep=True)
+        if kind is not MappingNode or node.tag != _MAP: return self.construct_object(node, deep=True)
+        for key_node, _ in node.value:
+            if type(key_node) is not ScalarNode or key_node.tag == _MERGE: return self.construct_object(node, deep=True)
+        self._open.add(id(node))
+        try:
+            mapping, first = {}, {}
+            for key_node, value_node in node.value:
+                key = key_node.value if key_node.tag == _STR else self.construct_object(key_node, deep=True)
+                if key in first: self.duplicates.append((node, key, first[key], key_node))
+                else: first[key] = key_node
+                mapping[key] = (value_node.value if type(value_node) is ScalarNode and value_node.tag == _STR
+                                else self.data(value_node))
+            return mapping
+        finally: self._open.discard(id(node))
 
     _tags: dict = {}  # (scalar text, implicit flags) -> resolved tag, shared by every load
     def resolve(self, kind, value, implicit):
         "PyYAML's tag resolution, remembered for short scalars (the answer depends on nothing else: this loader has no path resolvers)."
-        if kind is not ScalarNode or len(value) > 40: return super().resolve(kind, value, implicit)
-        key = (value, implicit)
-        tag = self._tags.get(key)
-        if tag is None:
-            tag = super().resolve(kind, value, implicit)
-            if len(self._tags) < 20_000: self._tags[key] = tag
-        return tag
+        if kind is ScalarNode and len(value) <= 40:
+            key = (value, implicit)
+            tag = self._tags.get(key)
+            if tag is None:
+                tag = super().resolve(kind, value, implicit)
+                if len(self._tags) < 20_000: self._tags[key] = tag
+            return tag
+        if kind is MappingNode: return _MAP  # without path resolvers, PyYAML's answer for every untagged collection
+        if kind is SequenceNode: return _SEQ
+        return super().resolve(kind, value, implicit)
 
     def descend_resolver(self, current_node, current_index): pass  # path resolvers only; there are none
     def ascend_resolver(self): pass
@@ -188,7 +194,7 @@ def _explain(error: dict) -> tuple[tuple, bool, str]:
     if kind == "list_type" and isinstance(value, str): text += f". Write a list: [{value}], or one '- item' per line"
     return loc, False, text
 
-# %% ../nbs/api/06_yaml_loader.ipynb #501256b8
+# %% ../nbs/api/06_yaml_loader.ipynb #124fb753
 def _field_path(loc: tuple) -> str:
     out = ""
     for part in loc: out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
@@ -250,7 +256,7 @@ def _regex_item(loc: tuple, message: str, data) -> tuple:
 def load_transcript(path: Union[Path, str],  # the YAML file
                    ) -> Transcript:
     "The validated `Transcript` in the YAML file at `path`; a `TranscriptError` listing every problem otherwise."
-    path = Path(path)
+    if not isinstance(path, Path): path = Path(path)  # the plugin passes Paths: no copy
     try: text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e: raise _error(path, [(1, 1, "(file)", f"cannot read the file: {e}")]) from None
     try: node, data, duplicates = _parse(text)
