@@ -51,7 +51,7 @@ def _render_message(m: Message) -> str:
 
 def _earlier(ctx: TurnContext) -> list[Message]:
     "The conversation before this turn: the history without its trailing user message and reply."
-    history = list(ctx.history)
+    history = [Message.coerce(m) for m in ctx.history]  # a history assigned after the context was built may hold dicts
     if history and history[-1].role == "assistant" and history[-1].content == ctx.reply: history.pop()
     if history and history[-1].role == "user" and history[-1].content == ctx.user: history.pop()
     return history

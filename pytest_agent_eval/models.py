@@ -22,8 +22,8 @@ from pydantic_core import core_schema
 
 # %% auto #0
 __all__ = ['History', 'Outcome', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'ToolCall', 'coerce_args',
-           'Message', 'AgentReply', 'JudgeConfig', 'ToolCallArgsConfig', 'Expect', 'Turn', 'Transcript', 'TurnContext',
-           'EvalResult', 'Evaluator', 'TurnResult', 'RunResult', 'TranscriptResult', 'EvalRecord']
+           'Message', 'from_openai', 'AgentReply', 'JudgeConfig', 'ToolCallArgsConfig', 'Expect', 'Turn', 'Transcript',
+           'TurnContext', 'EvalResult', 'Evaluator', 'TurnResult', 'RunResult', 'TranscriptResult', 'EvalRecord']
 
 # %% ../nbs/api/00_models.ipynb #9c803a07
 class AgentEvalError(Exception):
@@ -112,6 +112,11 @@ class Message(Mapping):
     def __repr__(self) -> str: return "Message(" + ", ".join(f"{k}={getattr(self, k)!r}" for k in self._present()) + ")"
     def __reduce__(self): return (Message, (self.role, self.content, self.tool_calls, self.audio))
 
+    @classmethod
+    def coerce(cls, value: Any) -> "Message":
+        "A `Message` from a `Message` or an OpenAI-format message dict (see `from_openai`)."
+        return value if isinstance(value, Message) else from_openai(value)
+
     def to_dict(self) -> dict:
         "An OpenAI-style dict of the message, without the internal `audio` key; tool calls become `{'name','args'}` dicts."
         d = {"role": self.role, "content": self.content}
@@ -119,6 +124,30 @@ class Message(Mapping):
         return d
 
 History = list[Message]
+
+# %% ../nbs/api/00_models.ipynb #00f0d1d4
+def _text_of(content: Any) -> str:
+    "The text of an OpenAI message's `content`: a string as is, None as \"\", a list of parts as their texts joined."
+    if content is None: return ""
+    if isinstance(content, str): return content
+    if isinstance(content, list): return "".join(str(p.get("text", "")) for p in content if isinstance(p, Mapping))
+    return str(content)
+
+def _call_of(value: Any) -> ToolCall:
+    "A `ToolCall` from a name, a `{'name', 'args'}` dict, or an OpenAI tool call (`function.arguments` is JSON text)."
+    function = value.get("function") if isinstance(value, Mapping) else None
+    if isinstance(function, Mapping) and isinstance(function.get("name"), str):
+        return ToolCall(function["name"], coerce_args(function.get("arguments")))
+    return ToolCall.coerce(value)
+
+def from_openai(message: Any,  # an OpenAI-format message dict (or any Mapping with 'role' and 'content')
+               ) -> Message:
+    "A `Message` from an OpenAI-format message dict: tool calls become `ToolCall`s, `content` becomes text."
+    if not isinstance(message, Mapping) or not isinstance(message.get("role"), str):
+        raise TypeError(f"a history message must be a Message or an OpenAI-format dict with 'role' and 'content', "
+                        f"got {type(message).__name__}: {message!r}")
+    calls = [_call_of(c) for c in (message.get("tool_calls") or [])]
+    return Message(message["role"], _text_of(message.get("content")), calls or None, message.get("audio"))
 
 # %% ../nbs/api/00_models.ipynb #9e37a404
 class AgentReply(NamedTuple):
@@ -206,9 +235,11 @@ class TurnContext:
     user: str  # this turn's user message
     reply: str  # the agent's reply
     tool_calls: list[ToolCall] = field(default_factory=list)  # this turn's tool calls, in call order
-    history: list[Message] = field(default_factory=list)  # the conversation so far, ending with this turn's reply
+    history: list[Message] = field(default_factory=list)  # the conversation so far, ending with this turn's reply (`Message`s or OpenAI-format dicts)
 
-    def __post_init__(self): self.tool_calls = [ToolCall.coerce(c) for c in self.tool_calls]
+    def __post_init__(self):
+        self.tool_calls = [ToolCall.coerce(c) for c in self.tool_calls]
+        self.history = [Message.coerce(m) for m in self.history]
 
 @dataclass
 class EvalResult:
