@@ -44,18 +44,62 @@ def find_transcript_files(root: Path,  # the project root (the directory of pypr
                          if f.endswith(YAML_SUFFIXES) and not f.startswith("."))
     return [Path(p) for p in sorted(found)]
 
-# %% ../nbs/api/06_yaml_loader.ipynb #599ee954
+# %% ../nbs/api/06_yaml_loader.ipynb #526219b9
 _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser when libyaml is available: ~10x faster
 
-_STR, _SEQ, _MAP, _MERGE = (f"tag:yaml.org,2002:{t}" for t in ("str", "seq", "map", "merge"))
+_STR, _SEQ, _MAP, _MERGE, _INT = (f"tag:yaml.org,2002:{t}" for t in ("str", "seq", "map", "merge", "int"))
 
-class _Loader(_BaseLoader):
-    "A safe loader that records duplicate keys instead of silently keeping the last one."
-    def __init__(self, stream):
-        super().__init__(stream)
-        self.duplicates: list[tuple] = []  # (mapping node, key, first key node, repeated key node)
-        self._open: set[int] = set()  # ids of the collections being built (to spot recursive aliases)
+_CORE_SCHEMA = [  # (tag, pattern of the whole scalar, the characters it can start with), tried in this order
+    ("bool", r"(?:true|True|TRUE|false|False|FALSE)$", "tTfF"),
+    ("int", r"(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$", "-+0123456789"),
+    ("float", r"(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$", "-+.0123456789"),
+    ("null", r"(?:~|null|Null|NULL|)$", ["~", "n", "N", ""]),
+    ("merge", r"<<$", "<"),
+]
 
+def _core_resolvers() -> dict:
+    "PyYAML's implicit-resolver table (first character -> [(tag, regex), ...]) for the YAML 1.2 core schema."
+    table: dict = {}
+    for name, pattern, firsts in _CORE_SCHEMA:
+        for first in firsts: table.setdefault(first, []).append((f"tag:yaml.org,2002:{name}", re.compile(pattern)))
+    return table
+
+def _core_int(loader, node) -> int:
+    "An integer of the core schema (decimal with any leading zeros, `0o` octal, `0x` hex); other `!!int` forms as PyYAML reads them."
+    text = loader.construct_scalar(node)
+    try:
+        if text[:2] == "0o": return int(text[2:], 8)
+        if text[:2] == "0x": return int(text[2:], 16)
+        return int(text) if text.lstrip("+-").isdigit() else yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
+    except (ValueError, IndexError):
+        raise yaml.constructor.ConstructorError(None, None, f"{text!r} is not an integer", node.start_mark) from None
+
+# %% ../nbs/api/06_yaml_loader.ipynb #f923fb94
+class _CoreResolver:
+    "Tag resolution by the YAML 1.2 core schema, remembered for short scalars; mixed into the loader before PyYAML's classes."
+    yaml_implicit_resolvers = _core_resolvers()
+    yaml_constructors = {**_BaseLoader.yaml_constructors, _INT: _core_int}
+    _tags: dict = {}  # (scalar text, implicit flags) -> resolved tag, shared by every load
+
+    def resolve(self, kind, value, implicit):
+        "The tag of a node: scalars by the core schema (remembered when short), untagged collections map or seq."
+        if kind is ScalarNode and len(value) <= 40:
+            key = (value, implicit)
+            tag = self._tags.get(key)
+            if tag is None:
+                tag = super().resolve(kind, value, implicit)
+                if len(self._tags) < 20_000: self._tags[key] = tag
+            return tag
+        if kind is MappingNode: return _MAP  # without path resolvers, PyYAML's answer for every untagged collection
+        if kind is SequenceNode: return _SEQ
+        return super().resolve(kind, value, implicit)
+
+    def descend_resolver(self, current_node, current_index): pass  # path resolvers only; there are none
+    def ascend_resolver(self): pass
+
+# %% ../nbs/api/06_yaml_loader.ipynb #c32c72bf
+class _FastData:
+    "Builds the data of strings, lists and plain mappings directly, noting duplicate keys; the rest goes to PyYAML."
     def data(self, node):
         "Python data from `node`: strings, lists and plain mappings directly; the rest (numbers, merges, ...) by PyYAML."
         kind = type(node)
@@ -80,23 +124,6 @@ class _Loader(_BaseLoader):
             return mapping
         finally: self._open.discard(id(node))
 
-    _tags: dict = {}  # (scalar text, implicit flags) -> resolved tag, shared by every load
-    def resolve(self, kind, value, implicit):
-        "PyYAML's tag resolution, remembered for short scalars (the answer depends on nothing else: this loader has no path resolvers)."
-        if kind is ScalarNode and len(value) <= 40:
-            key = (value, implicit)
-            tag = self._tags.get(key)
-            if tag is None:
-                tag = super().resolve(kind, value, implicit)
-                if len(self._tags) < 20_000: self._tags[key] = tag
-            return tag
-        if kind is MappingNode: return _MAP  # without path resolvers, PyYAML's answer for every untagged collection
-        if kind is SequenceNode: return _SEQ
-        return super().resolve(kind, value, implicit)
-
-    def descend_resolver(self, current_node, current_index): pass  # path resolvers only; there are none
-    def ascend_resolver(self): pass
-
     def construct_mapping(self, node, deep=False):
         "PyYAML's mapping constructor (used for merge keys and other rare forms), noting duplicate keys first."
         if isinstance(node, MappingNode):
@@ -106,6 +133,14 @@ class _Loader(_BaseLoader):
                 if key_node.value in seen: self.duplicates.append((node, key_node.value, seen[key_node.value], key_node))
                 else: seen[key_node.value] = key_node
         return super().construct_mapping(node, deep=deep)
+
+# %% ../nbs/api/06_yaml_loader.ipynb #7d6e4cad
+class _Loader(_FastData, _CoreResolver, _BaseLoader):
+    "A safe loader with YAML 1.2 core-schema scalars that records duplicate keys instead of silently keeping the last one."
+    def __init__(self, stream):
+        super().__init__(stream)
+        self.duplicates: list[tuple] = []  # (mapping node, key, first key node, repeated key node)
+        self._open: set[int] = set()  # ids of the collections being built (to spot recursive aliases)
 
 def _parse(text: str):
     "The node tree, the data and the duplicate keys of one YAML document; `yaml.YAMLError` when it is not valid YAML."
