@@ -23,6 +23,7 @@ pytest-agent-eval is a pytest plugin for testing LLM agents. A test is a *transc
 Modules:
 
 - `pytest_agent_eval.adapters.conversations`: Give a stateful framework back the state of *its own* conversation on every turn, even when several runs of a transcript play at once.
+- `pytest_agent_eval.adapters.core`: What every adapter shares: the contract the runner calls, the one check of the history it is given, earlier tool calls ready to replay, and the one error for a bad history.
 - `pytest_agent_eval.adapters.langchain`: `LangChainAdapter`: test a LangChain runnable or a LangGraph graph (with or without a checkpointer) as an agent, over whole multi-turn conversations.
 - `pytest_agent_eval.adapters.livekit`: Test a LiveKit voice agent with transcripts: each turn's WAV streams into a fresh `AgentSession`, and its tool calls and spoken reply feed the same evaluators as a text agent.
 - `pytest_agent_eval.adapters.openai`: `OpenAIAdapter`: evaluate a plain OpenAI chat-completions agent (`AsyncOpenAI` or `AsyncAzureOpenAI`), tool loop included.
@@ -53,7 +54,8 @@ __version__ = "0.4.0"
 _PUBLIC = {
     **dict.fromkeys(["Turn", "Expect", "AgentReply", "ToolCall", "Message", "History", "JudgeConfig", "ToolCallArgsConfig",
                      "Transcript", "TurnContext", "EvalResult", "Evaluator", "TurnResult", "RunResult", "TranscriptResult",
-                     "EvalRecord", "AgentEvalError", "TranscriptError", "ConfigError", "AgentReplyError"], "models"),
+                     "EvalRecord", "AgentEvalError", "TranscriptError", "ConfigError", "AgentReplyError",
+                     "AdapterInputError"], "models"),
     **dict.fromkeys(["ContainsEvaluator", "ToolCallEvaluator", "ToolCallArgsEvaluator"], "evaluators"),
     **dict.fromkeys(["JudgeEvaluator", "ToolCallArgsJudgeEvaluator"], "judge"),
     **dict.fromkeys(["EvalSession", "run_transcript"], "runner"),

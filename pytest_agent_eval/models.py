@@ -21,9 +21,10 @@ from pydantic.json_schema import SkipJsonSchema
 from pydantic_core import core_schema
 
 # %% auto #0
-__all__ = ['History', 'Outcome', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'ToolCall', 'coerce_args',
-           'Message', 'from_openai', 'AgentReply', 'JudgeConfig', 'ToolCallArgsConfig', 'Expect', 'Turn', 'Transcript',
-           'TurnContext', 'EvalResult', 'Evaluator', 'TurnResult', 'RunResult', 'TranscriptResult', 'EvalRecord']
+__all__ = ['History', 'Outcome', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'AdapterInputError',
+           'ToolCall', 'coerce_args', 'Message', 'from_openai', 'AgentReply', 'JudgeConfig', 'ToolCallArgsConfig',
+           'Expect', 'Turn', 'Transcript', 'TurnContext', 'EvalResult', 'Evaluator', 'TurnResult', 'RunResult',
+           'TranscriptResult', 'EvalRecord']
 
 # %% ../nbs/api/00_models.ipynb #9c803a07
 class AgentEvalError(Exception):
@@ -37,6 +38,9 @@ class ConfigError(AgentEvalError, ValueError):
 
 class AgentReplyError(AgentEvalError, TypeError):
     "An agent returned something other than an `AgentReply` or a `(reply, tool_calls)` tuple."
+
+class AdapterInputError(AgentEvalError, ValueError):
+    "An adapter was called with a history it cannot answer: empty, not ending with a user message, or with an unknown role."
 
 # %% ../nbs/api/00_models.ipynb #0030d831
 class ToolCall(str):

@@ -24,6 +24,7 @@ except ImportError as e:  # pragma: no cover - tested by a subprocess in the not
     raise ImportError('LangChainAdapter needs langchain-core; install it with: pip install "pytest-agent-eval[langchain]"') from e
 
 from .conversations import UNRECORDED_RESULT, Conversations
+from .core import earlier_tool_calls, split_history, unknown_role
 from ..models import AgentReply, AgentReplyError, Message, ToolCall, coerce_args
 
 # %% auto #0
@@ -39,13 +40,12 @@ def history_to_langchain(history: list,  # `Message`s (or OpenAI-style dicts), o
         if role == "user": out.append(HumanMessage(content))
         elif role == "system": out.append(SystemMessage(content))
         elif role == "assistant":
-            calls = [ToolCall.coerce(c) for c in (m.get("tool_calls") or [])]
+            calls = earlier_tool_calls(m, i)
             if calls:
-                ids = [f"call_{i}_{j}" for j in range(len(calls))]
-                out.append(AIMessage("", tool_calls=[{"name": str(c), "args": c.args or {}, "id": id_} for c, id_ in zip(calls, ids)]))
-                out += [ToolMessage(UNRECORDED_RESULT, tool_call_id=id_, name=str(c)) for c, id_ in zip(calls, ids)]
+                out.append(AIMessage("", tool_calls=[{"name": c.name, "args": c.args or {}, "id": id_} for id_, c in calls]))
+                out += [ToolMessage(UNRECORDED_RESULT, tool_call_id=id_, name=c.name) for id_, c in calls]
             out.append(AIMessage(content))
-        else: raise AgentReplyError(f"LangChainAdapter: message {i} has role {role!r}; a history holds 'user', 'assistant' and 'system' messages")
+        else: raise unknown_role("LangChainAdapter", i, role)
     return out
 
 # %% ../../nbs/api/12_adapters_langchain.ipynb #579f0630
@@ -98,7 +98,7 @@ class LangChainAdapter:
 
     async def __call__(self, history: list[Message]) -> AgentReply:
         "Run one turn: send what the runnable has not seen of `history`, return this turn's reply and tool calls."
-        if not history: raise AgentReplyError("LangChainAdapter: the history is empty; it must end with this turn's user message")
+        split_history(history, "LangChainAdapter")
         state, unseen = self.conversations.resume(history)
         sent = history_to_langchain(unseen)
         marker = sent[-1].id = f"agent-eval-{uuid.uuid4().hex}"

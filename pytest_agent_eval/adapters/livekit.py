@@ -20,6 +20,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Optional, Union
 
+from .core import split_history
 from ..models import AgentEvalError, AgentReply, Message, ToolCall, TranscriptError, coerce_args
 
 try:
@@ -356,9 +357,8 @@ LiveKitAdapter._settle = _settle
 # %% ../../nbs/api/14_adapters_livekit.ipynb #8150d353
 async def _call(self: LiveKitAdapter, history: Sequence[Message]) -> AgentReply:
     "Run this turn (the last message of `history`) through a fresh session; return its reply and tool calls."
-    if not history or history[-1].role != "user":
-        raise ValueError("LiveKitAdapter needs a history that ends with this turn's user message")
-    turn, earlier = history[-1], history[:-1]
+    earlier, _ = split_history(history, "LiveKitAdapter")
+    turn = Message.coerce(history[-1])
     audio = getattr(turn, "audio", None)
     samples = read_wav(audio, sample_rate=self.sample_rate) if audio else None
     loop = asyncio.get_running_loop()

@@ -23,6 +23,7 @@ except ImportError as e:  # pragma: no cover - exercised in a subprocess below
     raise ImportError('OpenAIAdapter needs the openai package: pip install "pytest-agent-eval[openai]"') from e
 
 from .conversations import UNRECORDED_RESULT, Conversations
+from .core import earlier_tool_calls, split_history, unknown_role
 from ..models import AgentReply, ToolCall, coerce_args
 
 # %% auto #0
@@ -32,12 +33,11 @@ __all__ = ['to_openai_messages', 'run_tool', 'OpenAIAdapter']
 def _assistant_messages(message: Mapping, index: int) -> list[dict]:
     "The chat messages of one earlier assistant reply (its tool calls and their placeholder results first)."
     reply = {"role": "assistant", "content": message["content"] or ""}
-    calls = [ToolCall.coerce(c) for c in (message.get("tool_calls") or [])]
+    calls = earlier_tool_calls(message, index)
     if not calls: return [reply]
-    ids = [f"history_{index}_{j}" for j in range(len(calls))]
     requested = {"role": "assistant", "content": None, "tool_calls": [
-        {"id": i, "type": "function", "function": {"name": c.name, "arguments": json.dumps(c.args or {})}} for i, c in zip(ids, calls)]}
-    return [requested, *({"role": "tool", "tool_call_id": i, "content": UNRECORDED_RESULT} for i in ids), reply]
+        {"id": i, "type": "function", "function": {"name": c.name, "arguments": json.dumps(c.args or {})}} for i, c in calls]}
+    return [requested, *({"role": "tool", "tool_call_id": i, "content": UNRECORDED_RESULT} for i, _ in calls), reply]
 
 def to_openai_messages(history: Sequence[Mapping],  # `Message`s (or OpenAI-style dicts), oldest first
                        system_prompt: Optional[str] = None,  # sent first, when given
@@ -48,7 +48,7 @@ def to_openai_messages(history: Sequence[Mapping],  # `Message`s (or OpenAI-styl
         role = m["role"]
         if role in ("user", "system"): messages.append({"role": role, "content": m["content"]})
         elif role == "assistant": messages += _assistant_messages(m, index)
-        else: raise ValueError(f"message {index} has role {role!r}; a history holds 'user', 'assistant' and 'system' messages")
+        else: raise unknown_role("OpenAIAdapter", index, role)
     return messages
 
 # %% ../../nbs/api/11_adapters_openai.ipynb #70c3b29a
@@ -126,8 +126,7 @@ class OpenAIAdapter:
 
     async def __call__(self, history: Sequence[Mapping]) -> AgentReply:
         "Answer the last user message of `history`, running tools as the model asks, and report this turn's calls."
-        if not history or history[-1]["role"] != "user":
-            raise ValueError("OpenAIAdapter needs a history that ends with the user's message")
+        split_history(history, "OpenAIAdapter")
         sent, unseen = self.conversations.resume(history)
         messages = [*sent, *to_openai_messages(unseen)] if sent is not None else to_openai_messages(history, self.system_prompt)
         calls = []

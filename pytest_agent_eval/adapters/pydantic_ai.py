@@ -23,19 +23,17 @@ except ImportError as e:  # pragma: no cover - exercised in a subprocess below
 from pydantic_core import to_json
 
 from .conversations import UNRECORDED_RESULT, Conversations
+from .core import earlier_tool_calls, split_history, unknown_role
 from ..models import AgentReply, ToolCall, coerce_args
 
 # %% auto #0
 __all__ = ['to_pydantic_ai_messages', 'PydanticAIAdapter']
 
 # %% ../../nbs/api/10_adapters_pydantic_ai.ipynb #6f9da747
-def _tool_calls_of(message: Mapping) -> list[ToolCall]:
-    return [ToolCall.coerce(c) for c in (message.get("tool_calls") or [])]
-
 def _assistant_messages(message: Mapping, index: int) -> list[ModelMessage]:
     "The pydantic-ai messages of one earlier assistant reply (its tool calls first, when it made any)."
     reply = ModelResponse(parts=[TextPart(message["content"] or "")])
-    calls = [ToolCallPart(c.name, c.args or {}, tool_call_id=f"history_{index}_{j}") for j, c in enumerate(_tool_calls_of(message))]
+    calls = [ToolCallPart(c.name, c.args or {}, tool_call_id=call_id) for call_id, c in earlier_tool_calls(message, index)]
     if not calls: return [reply]
     results = [ToolReturnPart(c.tool_name, UNRECORDED_RESULT, tool_call_id=c.tool_call_id) for c in calls]
     return [ModelResponse(parts=calls), ModelRequest(parts=results), reply]
@@ -49,7 +47,7 @@ def to_pydantic_ai_messages(history: Sequence[Mapping],  # `Message`s (or OpenAI
         if role == "user": messages.append(ModelRequest(parts=[UserPromptPart(m["content"])]))
         elif role == "system": messages.append(ModelRequest(parts=[SystemPromptPart(m["content"])]))
         elif role == "assistant": messages += _assistant_messages(m, index)
-        else: raise ValueError(f"message {index} has role {role!r}; a history holds 'user', 'assistant' and 'system' messages")
+        else: raise unknown_role("PydanticAIAdapter", index, role)
     return messages
 
 # %% ../../nbs/api/10_adapters_pydantic_ai.ipynb #781542f3
@@ -96,10 +94,9 @@ class PydanticAIAdapter:
 
     async def __call__(self, history: Sequence[Mapping]) -> AgentReply:
         "Run the agent on the last (user) message, with everything before it as history."
-        if not history or history[-1]["role"] != "user":
-            raise ValueError("PydanticAIAdapter needs a history that ends with the user's message")
+        _, text = split_history(history, "PydanticAIAdapter")
         earlier = await self._message_history(history)
-        result = await self.agent.run(history[-1]["content"], message_history=earlier or None, **self.run_kwargs)
+        result = await self.agent.run(text, message_history=earlier or None, **self.run_kwargs)
         skip = _output_tool_names(self.agent)
         calls = [ToolCall(p.tool_name, coerce_args(p.args)) for m in result.new_messages() if isinstance(m, ModelResponse)
                  for p in m.parts if getattr(p, "part_kind", None) in ("tool-call", "builtin-tool-call") and p.tool_name not in skip]

@@ -25,6 +25,7 @@ except ImportError as e:  # pragma: no cover - tested by a subprocess in the not
     raise ImportError('SmolagentsAdapter needs smolagents; install it with: pip install "pytest-agent-eval[smolagents]"') from e
 
 from .conversations import UNRECORDED_RESULT, Conversations
+from .core import earlier_tool_calls, split_history
 from ..models import AgentReply, AgentReplyError, Message, ToolCall, coerce_args
 
 # %% auto #0
@@ -52,10 +53,10 @@ def history_to_memory(history: list,  # earlier `Message`s (or OpenAI-style dict
     for i, m in enumerate(history):
         if m["role"] == "user": steps.append(TaskStep(task=m["content"]))
         if m["role"] != "assistant": continue
-        calls = [ToolCall.coerce(c) for c in (m.get("tool_calls") or [])]
+        calls = earlier_tool_calls(m, i)
         if calls:
             steps.append(ActionStep(step_number=len(steps) + 1, timing=timing, observations=UNRECORDED_RESULT,
-                                    tool_calls=[SmolToolCall(str(c), c.args or {}, f"call_{i}_{j}") for j, c in enumerate(calls)]))
+                                    tool_calls=[SmolToolCall(c.name, c.args or {}, call_id) for call_id, c in calls]))
         steps.append(ActionStep(step_number=len(steps) + 1, timing=timing, observations=m["content"], action_output=m["content"], is_final_answer=True,
                                 tool_calls=[SmolToolCall("final_answer", {"answer": m["content"]}, f"call_{i}_final")]))
     return steps
@@ -109,6 +110,5 @@ class SmolagentsAdapter:
 
     async def __call__(self, history: list[Message]) -> AgentReply:
         "Run one turn in a worker thread: continue this run's conversation with the last user message."
-        if not history or history[-1]["role"] != "user":
-            raise AgentReplyError("SmolagentsAdapter: the history must end with this turn's user message")
+        split_history(history, "SmolagentsAdapter")
         return await asyncio.to_thread(self._turn, list(history))
