@@ -13,17 +13,64 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Optional
+
+from .util import did_you_mean, short_repr
 
 # %% auto #0
-__all__ = ['GroupConfig', 'AgentEvalConfig', 'config_from_dict', 'load_config']
+__all__ = ['SETTINGS', 'GROUP_SETTINGS', 'MARKER_ARGUMENTS', 'SettingSpec', 'GroupConfig', 'AgentEvalConfig', 'config_from_dict',
+           'setting_problem', 'check_setting', 'marker_problem', 'load_config']
+
+# %% ../nbs/api/01_config.ipynb #953d5670
+@dataclass(frozen=True)
+class SettingSpec:
+    "One setting: its TOML type, its range, its default, and how messages describe a valid value."
+    kind: str  # "str", "float", "int", "bool", "str_list" or "groups"
+    default: Any  # the value when the setting is not given
+    expected: str  # what a valid value is, as a message says it
+    example: str  # a valid TOML line for the setting, shown in the fix
+    low: Optional[float] = None  # smallest valid number, inclusive
+    high: Optional[float] = None  # largest valid number, inclusive
+    above: Optional[float] = None  # a valid number is greater than this
+    optional: bool = False  # None is valid from Python (TOML has no null)
+
+    def in_range(self, value: Any) -> bool:
+        "Is `value`, already of the right type, in range? (NaN never is; a string must not be blank.)"
+        if self.kind == "str": return value.strip() != ""
+        if self.kind not in ("int", "float"): return True
+        return ((self.low is None or value >= self.low) and (self.high is None or value <= self.high)
+                and (self.above is None or value > self.above))
+
+# %% ../nbs/api/01_config.ipynb #4684cfc8
+SETTINGS = {  # [tool.agent_eval]
+    "model": SettingSpec("str", "openai:gpt-4o", "a pydantic-ai model id string", 'model = "openai:gpt-4o"'),
+    "judge_model": SettingSpec("str", None, "a pydantic-ai model id string", 'judge_model = "openai:gpt-4o-mini"', optional=True),
+    "threshold": SettingSpec("float", 0.8, "a number from 0 to 1", "threshold = 0.8", low=0, high=1),
+    "runs": SettingSpec("int", 1, "an integer >= 1", "runs = 3", low=1),
+    "retries": SettingSpec("int", 2, "an integer >= 0", "retries = 2", low=0),
+    "timeout": SettingSpec("float", 30.0, "a number of seconds > 0", "timeout = 30", above=0),
+    "agent_timeout": SettingSpec("float", 300.0, "a number of seconds >= 0 (0 means no limit)", "agent_timeout = 300", low=0, optional=True),
+    "max_concurrency": SettingSpec("int", 4, "an integer >= 1", "max_concurrency = 4", low=1),
+    "yaml_dirs": SettingSpec("str_list", ("tests/evals",), "an array of directory strings", 'yaml_dirs = ["tests/evals"]'),
+    "live": SettingSpec("bool", False, "a boolean (true or false)", "live = false"),
+    "report_path": SettingSpec("str", None, "a file path string", 'report_path = "agent-eval-report.md"', optional=True),
+    "json_path": SettingSpec("str", None, "a file path string", 'json_path = "agent-eval-report.json"', optional=True),
+    "groups": SettingSpec("groups", None, "tables [tool.agent_eval.groups.<name>]", '[tool.agent_eval.groups.smoke]` followed by `tags = ["smoke"]'),
+}
+
+GROUP_SETTINGS = {  # [tool.agent_eval.groups.<name>]
+    "threshold": SettingSpec("float", 1.0, "a number from 0 to 1", "threshold = 0.9", low=0, high=1),
+    "tags": SettingSpec("str_list", (), "an array of tag strings", 'tags = ["smoke"]'),
+    "pytest_markers": SettingSpec("str_list", (), "an array of pytest marker names", 'pytest_markers = ["booking"]'),
+    "must_pass": SettingSpec("str_list", (), "an array of transcript ids or test names", 'must_pass = ["booking_happy_path"]'),
+}
 
 # %% ../nbs/api/01_config.ipynb #35b0906b
 @dataclass
 class GroupConfig:
     "A quality-gate group, `[tool.agent_eval.groups.<name>]`: which tests it holds and the pass rate it needs."
     name: str  # the group's name, the last part of its table header
-    threshold: float = 1.0  # fraction of the group's tests (not skipped) that must pass
+    threshold: float = GROUP_SETTINGS["threshold"].default  # fraction of the group's tests (not skipped) that must pass
     tags: list[str] = field(default_factory=list)  # transcripts with any of these tags belong to the group
     pytest_markers: list[str] = field(default_factory=list)  # tests with any of these pytest markers belong to the group
     must_pass: list[str] = field(default_factory=list)  # transcript ids or test names that must pass whatever the rate
@@ -31,18 +78,18 @@ class GroupConfig:
 @dataclass
 class AgentEvalConfig:
     "Project-wide settings from `[tool.agent_eval]`; every field has a default."
-    model: str = "openai:gpt-4o"  # pydantic-ai model id of the judge when judge_model is not set
-    judge_model: Optional[str] = None  # pydantic-ai model id for LLM judges; overrides model
-    threshold: float = 0.8  # default fraction of runs that must pass
-    runs: int = 1  # default number of runs of each transcript
-    retries: int = 2  # retries of a failed judge call
-    timeout: float = 30.0  # seconds allowed for one judge call
-    agent_timeout: Optional[float] = 300.0  # seconds allowed for one agent call; None means no limit (0 in TOML)
-    max_concurrency: int = 4  # runs of one transcript that may go at once
-    yaml_dirs: list[str] = field(default_factory=lambda: ["tests/evals"])  # directories searched for YAML transcripts
-    live: bool = False  # run evals without --agent-eval-live or EVAL_LIVE=1
-    report_path: Optional[str] = None  # where to write the markdown report
-    json_path: Optional[str] = None  # where to write the JSON report
+    model: str = SETTINGS["model"].default  # pydantic-ai model id of the judge when judge_model is not set
+    judge_model: Optional[str] = SETTINGS["judge_model"].default  # pydantic-ai model id for LLM judges; overrides model
+    threshold: float = SETTINGS["threshold"].default  # default fraction of runs that must pass
+    runs: int = SETTINGS["runs"].default  # default number of runs of each transcript
+    retries: int = SETTINGS["retries"].default  # retries of a failed judge call
+    timeout: float = SETTINGS["timeout"].default  # seconds allowed for one judge call
+    agent_timeout: Optional[float] = SETTINGS["agent_timeout"].default  # seconds allowed for one agent call; None means no limit (0 in TOML)
+    max_concurrency: int = SETTINGS["max_concurrency"].default  # runs of one transcript that may go at once
+    yaml_dirs: list[str] = field(default_factory=lambda: list(SETTINGS["yaml_dirs"].default))  # directories searched for YAML transcripts
+    live: bool = SETTINGS["live"].default  # run evals without --agent-eval-live or EVAL_LIVE=1
+    report_path: Optional[str] = SETTINGS["report_path"].default  # where to write the markdown report
+    json_path: Optional[str] = SETTINGS["json_path"].default  # where to write the JSON report
     groups: dict[str, GroupConfig] = field(default_factory=dict)  # quality-gate groups by name
     root: Path = field(default_factory=Path.cwd)  # directory of the pyproject.toml; relative paths resolve from it
 
@@ -50,37 +97,6 @@ class AgentEvalConfig:
     def judge_model_id(self) -> str:
         "The model LLM judges use: `judge_model` when set, else `model`."
         return self.judge_model or self.model
-
-# %% ../nbs/api/01_config.ipynb #fb317c31
-@dataclass(frozen=True)
-class _Key:
-    kind: str  # "str", "float", "int", "bool" or "str_list"
-    expected: str  # what a valid value is, as a message says it
-    example: str  # a valid TOML line for the key
-    valid: Callable[[Any], bool] = lambda v: True  # the range check, once the type is right
-
-_KEYS = {
-    "model": _Key("str", "a pydantic-ai model id string", 'model = "openai:gpt-4o"', lambda v: v.strip() != ""),
-    "judge_model": _Key("str", "a pydantic-ai model id string", 'judge_model = "openai:gpt-4o-mini"', lambda v: v.strip() != ""),
-    "threshold": _Key("float", "a number from 0 to 1", "threshold = 0.8", lambda v: 0 <= v <= 1),
-    "runs": _Key("int", "an integer >= 1", "runs = 3", lambda v: v >= 1),
-    "retries": _Key("int", "an integer >= 0", "retries = 2", lambda v: v >= 0),
-    "timeout": _Key("float", "a number of seconds > 0", "timeout = 30", lambda v: v > 0),
-    "agent_timeout": _Key("float", "a number of seconds >= 0 (0 means no limit)", "agent_timeout = 300", lambda v: v >= 0),
-    "max_concurrency": _Key("int", "an integer >= 1", "max_concurrency = 4", lambda v: v >= 1),
-    "yaml_dirs": _Key("str_list", "an array of directory strings", 'yaml_dirs = ["tests/evals"]'),
-    "live": _Key("bool", "a boolean (true or false)", "live = false"),
-    "report_path": _Key("str", "a file path string", 'report_path = "agent-eval-report.md"', lambda v: v.strip() != ""),
-    "json_path": _Key("str", "a file path string", 'json_path = "agent-eval-report.json"', lambda v: v.strip() != ""),
-    "groups": _Key("groups", "tables [tool.agent_eval.groups.<name>]", '[tool.agent_eval.groups.smoke]` followed by `tags = ["smoke"]'),
-}
-
-_GROUP_KEYS = {
-    "threshold": _Key("float", "a number from 0 to 1", "threshold = 0.9", lambda v: 0 <= v <= 1),
-    "tags": _Key("str_list", "an array of tag strings", 'tags = ["smoke"]'),
-    "pytest_markers": _Key("str_list", "an array of pytest marker names", 'pytest_markers = ["booking"]'),
-    "must_pass": _Key("str_list", "an array of transcript ids or test names", 'must_pass = ["booking_happy_path"]'),
-}
 
 # %% ../nbs/api/01_config.ipynb #77eb3da2
 def _toml_value(value: Any) -> str:
@@ -115,19 +131,18 @@ def _check_known(table: dict, valid: dict, source: str, prefix: str = "") -> Non
     "Refuse the first key of `table` not in `valid`, suggesting the closest valid key."
     for key in table:
         if key in valid: continue
-        import difflib
-        close = difflib.get_close_matches(key.replace("-", "_"), list(valid), n=1, cutoff=0.6)
-        hint = f"did you mean '{close[0]}'? " if close else ""
+        close = did_you_mean(key, valid)
+        hint = f"did you mean '{close}'? " if close else ""
         raise _error(f"{source} {prefix}{key}: unknown key; {hint}valid keys are {', '.join(valid)}. "
                      f"Fix: rename or remove '{key}'.")
 
-def _parse(spec: _Key, value: Any, where: str) -> Any:
-    "`value` checked against `spec` (type, then range); floats come back as `float`."
+def _parse(spec: SettingSpec, value: Any, where: str) -> Any:
+    "A TOML `value` checked against `spec` (type, then range); floats come back as `float`."
     if not _has_kind(spec.kind, value):
         raise _error(f"{where}: expected {spec.expected}, got {_toml_value(value)} ({_toml_type(value)}). "
                      f"Fix: write it like `{spec.example}`.")
     parsed = float(value) if spec.kind == "float" else value
-    if not spec.valid(parsed):
+    if not spec.in_range(parsed):
         raise _error(f"{where}: {_toml_value(value)} is out of range, expected {spec.expected}. "
                      f"Fix: write it like `{spec.example}`.")
     return parsed
@@ -137,11 +152,11 @@ def _group(name: str, table: Any, source: str) -> GroupConfig:
     "The `GroupConfig` of `[tool.agent_eval.groups.<name>]`, checked key by key."
     where = f"{source} groups.{name}"
     if not isinstance(table, dict):
-        raise _error(f"{where}: expected a table [tool.agent_eval.groups.{name}] with keys {', '.join(_GROUP_KEYS)}, "
+        raise _error(f"{where}: expected a table [tool.agent_eval.groups.{name}] with keys {', '.join(GROUP_SETTINGS)}, "
                      f"got {_toml_value(table)} ({_toml_type(table)}). Fix: write it as a table, e.g. "
                      f'[tool.agent_eval.groups.{name}] then tags = ["{name}"] on the next line.')
-    _check_known(table, _GROUP_KEYS, source, f"groups.{name}.")
-    values = {key: _parse(spec, table[key], f"{where}.{key}") for key, spec in _GROUP_KEYS.items() if key in table}
+    _check_known(table, GROUP_SETTINGS, source, f"groups.{name}.")
+    values = {key: _parse(spec, table[key], f"{where}.{key}") for key, spec in GROUP_SETTINGS.items() if key in table}
     return GroupConfig(name=name, **values)
 
 # %% ../nbs/api/01_config.ipynb #1056f97a
@@ -154,12 +169,60 @@ def config_from_dict(table: dict,  # the contents of [tool.agent_eval], as parse
     if not isinstance(table, dict):
         raise _error(f"{source}: expected a table, got {_toml_value(table)} ({_toml_type(table)}). "
                      f"Fix: write the settings under a [tool.agent_eval] header.")
-    _check_known(table, _KEYS, source)
-    values = {key: _parse(spec, table[key], f"{source} {key}") for key, spec in _KEYS.items() if key in table}
+    _check_known(table, SETTINGS, source)
+    values = {key: _parse(spec, table[key], f"{source} {key}") for key, spec in SETTINGS.items() if key in table}
     if "groups" in values:
         values["groups"] = {name: _group(name, group, source) for name, group in values["groups"].items()}
     if values.get("agent_timeout") == 0: values["agent_timeout"] = None
     return AgentEvalConfig(**values, root=Path(root) if root is not None else Path.cwd())
+
+# %% ../nbs/api/01_config.ipynb #12955f6e
+def _python_example(name: str, spec: SettingSpec) -> str: return f"{name}={spec.example.split(' = ', 1)[1]}"
+
+def setting_problem(name: str,  # a key of SETTINGS
+                    value: Any,  # the value given in Python
+                    where: str,  # where it was given, e.g. "EvalSession" or "tests/test_x.py::test_a: @pytest.mark.agent_eval"
+                    argument: Optional[str] = None,  # the argument's name when it differs from the setting's (judge_retries)
+                   ) -> Optional[str]:
+    "What is wrong with `value` for setting `name`, in Python terms with the fix, or None when it is valid."
+    spec, argument = SETTINGS[name], argument or name
+    if value is None and spec.optional: return None
+    if _has_kind(spec.kind, value) and spec.in_range(float(value) if spec.kind == "float" else value): return None
+    shown = short_repr(value)
+    return (f"{where}({argument}={shown}): {argument} must be {spec.expected}{', or None' if spec.optional else ''}, "
+            f"got {shown}. Fix: e.g. {_python_example(argument, spec)}.")
+
+def check_setting(name: str,  # a key of SETTINGS
+                  value: Any,  # the value given in Python
+                  where: str,  # where it was given, for the message
+                  argument: Optional[str] = None,  # the argument's name when it differs from the setting's
+                 ) -> Any:
+    "`value` if it is valid for setting `name` (a float setting comes back as `float`); a `ConfigError` saying what is wrong otherwise."
+    problem = setting_problem(name, value, where, argument)
+    if problem is not None: raise _error(problem)
+    return float(value) if value is not None and SETTINGS[name].kind == "float" else value
+
+# %% ../nbs/api/01_config.ipynb #c321c7cf
+MARKER_ARGUMENTS = ("threshold", "runs", "tags")  # what @pytest.mark.agent_eval(...) accepts
+
+def marker_problem(where: str,  # the test and marker, e.g. "tests/test_x.py::test_a: @pytest.mark.agent_eval"
+                   args: tuple,  # the marker's positional arguments
+                   kwargs: dict,  # the marker's keyword arguments
+                  ) -> Optional[str]:
+    "What is wrong with the arguments of `@pytest.mark.agent_eval(...)`, with the fix, or None when they are valid."
+    if args: return f"{where} takes keyword arguments only, got {short_repr(args)}. Fix: write agent_eval(threshold=0.8, runs=3)."
+    for key in kwargs:
+        if key in MARKER_ARGUMENTS: continue
+        close = did_you_mean(key, MARKER_ARGUMENTS)
+        hint = f"did you mean '{close}'? " if close else ""
+        return f"{where}({key}=...): unknown argument; {hint}valid arguments are {', '.join(MARKER_ARGUMENTS)}."
+    tags = kwargs.get("tags")
+    if tags is not None and (not isinstance(tags, (list, tuple)) or not all(isinstance(t, str) for t in tags)):
+        return f'{where}(tags={short_repr(tags)}): tags must be a list of strings. Fix: e.g. tags=["smoke"].'
+    for name in ("threshold", "runs"):
+        problem = setting_problem(name, kwargs.get(name), where) if kwargs.get(name) is not None else None
+        if problem is not None: return problem
+    return None
 
 # %% ../nbs/api/01_config.ipynb #459812b5
 def load_config(rootdir: Path,  # pytest's rootdir

@@ -16,15 +16,12 @@ from collections import Counter
 from typing import Any, Optional
 
 from .models import EvalResult, TurnContext
+from .util import clip
 
 # %% auto #0
 __all__ = ['ContainsEvaluator', 'ToolCallEvaluator', 'ToolCallArgsEvaluator']
 
 # %% ../nbs/api/02_evaluators.ipynb #94257f64
-def _clip(text: str, limit: int = 200) -> str:
-    "`text` cut to `limit` characters, ending with an ellipsis when cut."
-    return text if len(text) <= limit else text[:limit - 1] + "…"
-
 def _strings(values: Any, param: str, owner: str) -> list[str]:
     "`values` as a list of `str`; None is an empty list; a lone string or a non-string item is a `TypeError`."
     if values is None: return []
@@ -86,7 +83,7 @@ class ContainsEvaluator:
         name = type(self).__name__
         if not problems: return EvalResult(True, "All substring and pattern checks passed", name)
         case = " (case-sensitive)" if self.case_sensitive else ""
-        return EvalResult(False, "; ".join(problems) + f"{case}; the reply was {_clip(reply)!r}", name)
+        return EvalResult(False, "; ".join(problems) + f"{case}; the reply was {clip(reply)!r}", name)
 
 # %% ../nbs/api/02_evaluators.ipynb #6f57c4b5
 def _shortfall(required: list[str], names: list[str]) -> list[str]:
@@ -135,7 +132,7 @@ class ToolCallEvaluator:
         name = type(self).__name__
         if not problems: return EvalResult(True, "All tool call checks passed", name)
         seen = f"the tools called were {names}" if names else "no tools were called"
-        return EvalResult(False, "; ".join(problems) + f"; {seen}; the reply was {_clip(ctx.reply or '')!r}", name)
+        return EvalResult(False, "; ".join(problems) + f"; {seen}; the reply was {clip(ctx.reply or '')!r}", name)
 
 # %% ../nbs/api/02_evaluators.ipynb #33cbc634
 def _same(expected: Any, observed: Any) -> bool:
@@ -151,7 +148,7 @@ def _same(expected: Any, observed: Any) -> bool:
 def _differences(expected: dict, observed: dict, exact: bool) -> list[str]:
     "How `observed` arguments differ from `expected`: missing keys, different values and, if `exact`, extra keys."
     out = [f"{k} missing" for k in expected if k not in observed]
-    out += [f"{k}: expected {_clip(repr(v), 60)}, got {_clip(repr(observed[k]), 60)}"
+    out += [f"{k}: expected {clip(repr(v), 60)}, got {clip(repr(observed[k]), 60)}"
             for k, v in expected.items() if k in observed and not _same(v, observed[k])]
     if exact: out += [f"{k} not expected" for k in observed if k not in expected]
     return out
@@ -191,10 +188,10 @@ class ToolCallArgsEvaluator:
                                      f"ToolCall('{self.tool}', args) instead of the bare name, or use an adapter that captures "
                                      f"arguments", name)
         if any(isinstance(c.args, dict) and self.matches(c.args) for c in calls):
-            return EvalResult(True, f"All tool call argument checks passed ('{self.tool}' called with {_clip(repr(self.args), 100)}, "
+            return EvalResult(True, f"All tool call argument checks passed ('{self.tool}' called with {clip(repr(self.args), 100)}, "
                                     f"{self.mode})", name)
         observed = "; ".join(f"call {i}: " + ("no arguments captured" if not isinstance(c.args, dict) else
-                                              f"{_clip(repr(c.args), 200)} ({', '.join(_differences(self.args, c.args, self.mode == 'exact'))})")
+                                              f"{clip(repr(c.args), 200)} ({', '.join(_differences(self.args, c.args, self.mode == 'exact'))})")
                              for i, c in enumerate(calls, 1))
         return EvalResult(False, f"no call of '{self.tool}' had the expected arguments ({self.mode}): "
-                                 f"expected {_clip(repr(self.args), 200)}, observed {observed}", name)
+                                 f"expected {clip(repr(self.args), 200)}, observed {observed}", name)

@@ -19,7 +19,9 @@ from typing import Any, Optional
 
 from pydantic import BaseModel, Field
 
+from .config import check_setting
 from .models import EvalResult, Message, ToolCall, TurnContext
+from .util import clip
 
 # %% auto #0
 __all__ = ['JUDGE_INSTRUCTIONS', 'DEFAULT_JUDGE_MODEL', 'default_judge_model', 'API_KEY_VARIABLES', 'JUDGE_BACKOFF_BASE',
@@ -130,7 +132,7 @@ JUDGE_BACKOFF_MAX = 8.0  # longest wait between two attempts
 def _describe(e: BaseException) -> str:
     if isinstance(e, asyncio.TimeoutError) and not str(e): return f"{type(e).__name__}: no answer within the timeout"
     text = " ".join(str(e).split())
-    return f"{type(e).__name__}: {text[:300] + '...' if len(text) > 300 else text}"
+    return f"{type(e).__name__}: {clip(text, 300)}"
 
 def _auth_failure(e: BaseException) -> bool:
     from pydantic_ai.exceptions import ModelAuthenticationError
@@ -154,8 +156,8 @@ class _Judge:
 
     def _check_settings(self):
         if not isinstance(self.rubric, str) or not self.rubric.strip(): raise ValueError(f"{type(self).__name__} needs a non-empty rubric, got {self.rubric!r}")
-        if self.retries < 0: raise ValueError(f"{type(self).__name__} retries must be >= 0, got {self.retries}")
-        if not self.timeout > 0: raise ValueError(f"{type(self).__name__} timeout must be > 0 seconds, got {self.timeout}")
+        self.retries = check_setting("retries", self.retries, type(self).__name__)
+        self.timeout = check_setting("timeout", self.timeout, type(self).__name__)
 
     def _result(self, passed: bool, reasoning: str) -> EvalResult: return EvalResult(passed, reasoning, type(self).__name__)
 

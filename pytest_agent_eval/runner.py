@@ -14,14 +14,15 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import inspect
-import reprlib
 import time
 import traceback
 from typing import Any, Callable, Optional
 
+from .config import check_setting
 from .evaluators import ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, Transcript,
                                       TranscriptError, TranscriptResult, Turn, TurnContext, TurnResult)
+from .util import is_async_callable, short_repr
 
 # %% auto #0
 __all__ = ['build_evaluators', 'coerce_reply', 'AgentCallError', 'call_agent', 'ask_evaluator', 'EvalSession', 'run_transcript']
@@ -53,33 +54,27 @@ def build_evaluators(expect: Expect,  # the turn's expectations
     return evaluators + list(expect.evaluators)
 
 # %% ../nbs/api/05_runner.ipynb #626edf02
-_short = reprlib.Repr()
-_short.maxstring, _short.maxother, _short.maxdict, _short.maxlist = 80, 80, 4, 4
-
 _EXPECTED = "an agent must return AgentReply(reply, tool_calls) or a (reply, tool_calls) tuple: reply a str, tool_calls a list of tool names or ToolCall(name, args)"
 
 def coerce_reply(value: Any,  # what the agent returned
                 ) -> AgentReply:
     "`value` as an `AgentReply` whose tool calls are `ToolCall`s; `AgentReplyError` when it is not a valid reply."
-    got = f"got {type(value).__name__}: {_short.repr(value)}"
+    got = f"got {type(value).__name__}: {short_repr(value)}"
     if isinstance(value, str):
-        raise AgentReplyError(f"{_EXPECTED}; {got}. Wrap the text: return AgentReply({_short.repr(value)}, [])")
+        raise AgentReplyError(f"{_EXPECTED}; {got}. Wrap the text: return AgentReply({short_repr(value)}, [])")
     if not isinstance(value, tuple) or len(value) != 2:
         raise AgentReplyError(f"{_EXPECTED}; {got}")
     reply, calls = value
-    if not isinstance(reply, str): raise AgentReplyError(f"{_EXPECTED}; the reply is {type(reply).__name__}: {_short.repr(reply)}")
+    if not isinstance(reply, str): raise AgentReplyError(f"{_EXPECTED}; the reply is {type(reply).__name__}: {short_repr(reply)}")
     if calls is None: calls = []
     if not isinstance(calls, (list, tuple)):
-        raise AgentReplyError(f"{_EXPECTED}; tool_calls is {type(calls).__name__}: {_short.repr(calls)}")
+        raise AgentReplyError(f"{_EXPECTED}; tool_calls is {type(calls).__name__}: {short_repr(calls)}")
     try: return AgentReply(reply, [ToolCall.coerce(c) for c in calls])
     except TypeError as e: raise AgentReplyError(f"{_EXPECTED}; {e}") from None
 
 # %% ../nbs/api/05_runner.ipynb #787f101c
 class AgentCallError(Exception):
     "One agent call failed (raised, timed out, or returned a bad value); the message says how."
-
-def _is_async(agent) -> bool:
-    return inspect.iscoroutinefunction(agent) or inspect.iscoroutinefunction(getattr(agent, "__call__", None))
 
 def _where(e: BaseException) -> str:
     frames = traceback.extract_tb(e.__traceback__)
@@ -92,7 +87,7 @@ async def call_agent(agent: Callable,  # async or plain callable taking the hist
     "Call `agent` with a copy of `history` and return its checked reply; any failure raises `AgentCallError`."
     async def attempt():
         try:
-            value = agent(list(history)) if _is_async(agent) else await asyncio.to_thread(agent, list(history))
+            value = agent(list(history)) if is_async_callable(agent) else await asyncio.to_thread(agent, list(history))
             if inspect.isawaitable(value): value = await value
             return value, None
         except Exception as e: return None, e
@@ -113,7 +108,7 @@ async def ask_evaluator(evaluator,  # an object with an async evaluate(ctx) meth
         if inspect.isawaitable(verdict): verdict = await verdict
     except Exception as e: return EvalResult(False, f"{name} raised {type(e).__name__}: {e}{_where(e)}", name)
     if not isinstance(verdict, EvalResult):
-        return EvalResult(False, f"{name}.evaluate returned {type(verdict).__name__}: {_short.repr(verdict)}; "
+        return EvalResult(False, f"{name}.evaluate returned {type(verdict).__name__}: {short_repr(verdict)}; "
                                  "expected EvalResult(passed, reasoning)", name)
     return verdict if verdict.evaluator else dataclasses.replace(verdict, evaluator=name)
 
@@ -146,20 +141,13 @@ async def _run_once(index: int, turns: list[Turn], evaluators: list[list], agent
 def _check_turns(turns) -> list[Turn]:
     fix = "pass turns=[Turn(user='...', expect=Expect(...)), ...]"
     if not isinstance(turns, (list, tuple)) or not turns:
-        raise TranscriptError(f"turns must be a non-empty list of Turn, got {type(turns).__name__}: {_short.repr(turns)}; {fix}")
+        raise TranscriptError(f"turns must be a non-empty list of Turn, got {type(turns).__name__}: {short_repr(turns)}; {fix}")
     for i, turn in enumerate(turns):
         if not isinstance(turn, Turn):
-            raise TranscriptError(f"turns[{i}] must be a Turn, got {type(turn).__name__}: {_short.repr(turn)}; {fix}")
+            raise TranscriptError(f"turns[{i}] must be a Turn, got {type(turn).__name__}: {short_repr(turn)}; {fix}")
     return list(turns)
 
 # %% ../nbs/api/05_runner.ipynb #f7fae0bc
-def _check_number(name: str, value, *, kind: type = float, low=None, high=None, allow_none: bool = False, hint: str = ""):
-    if value is None and allow_none: return
-    ok = isinstance(value, (int, float) if kind is float else int) and not isinstance(value, bool)
-    if ok and low is not None: ok = value >= low
-    if ok and high is not None: ok = value <= high
-    if not ok: raise ValueError(f"{name} must be {hint}, got {value!r}")
-
 def _config_settings(config) -> dict:
     "The `EvalSession` arguments an `AgentEvalConfig` gives."
     return dict(threshold=config.threshold, runs=config.runs, max_concurrency=config.max_concurrency, agent_timeout=config.agent_timeout,
@@ -172,17 +160,17 @@ class EvalSession:
                  runs: int = 1,  # how many times each transcript runs
                  *,
                  max_concurrency: int = 4,  # at most this many runs of a transcript at once
-                 agent_timeout: Optional[float] = None,  # seconds per agent call before the run fails; None waits forever
+                 agent_timeout: Optional[float] = None,  # seconds per agent call before the run fails; None (or 0) waits forever
                  judge_model: Any = None,  # default judge model (pydantic-ai id or Model) for judges that name none
                  judge_retries: int = 2,  # retries of a judge call that fails or times out
                  judge_timeout: float = 30.0,  # seconds per judge call
                 ):
-        _check_number("threshold", threshold, low=0.0, high=1.0, hint="a number from 0.0 to 1.0")
-        _check_number("runs", runs, kind=int, low=1, hint="an integer >= 1")
-        _check_number("max_concurrency", max_concurrency, kind=int, low=1, hint="an integer >= 1")
-        _check_number("agent_timeout", agent_timeout, low=1e-9, allow_none=True, hint="a number of seconds > 0, or None")
-        self.threshold, self.runs, self.max_concurrency, self.agent_timeout = float(threshold), runs, max_concurrency, agent_timeout
-        self.judge_model, self.judge_retries, self.judge_timeout = judge_model, judge_retries, judge_timeout
+        self.threshold, self.runs = check_setting("threshold", threshold, "EvalSession"), check_setting("runs", runs, "EvalSession")
+        self.max_concurrency = check_setting("max_concurrency", max_concurrency, "EvalSession")
+        self.agent_timeout = check_setting("agent_timeout", agent_timeout, "EvalSession") or None  # 0 means no limit, as in TOML
+        self.judge_retries = check_setting("retries", judge_retries, "EvalSession", "judge_retries")
+        self.judge_timeout = check_setting("timeout", judge_timeout, "EvalSession", "judge_timeout")
+        self.judge_model = judge_model
         self.results: list[TranscriptResult] = []
 
     def __repr__(self) -> str:
@@ -211,7 +199,7 @@ class EvalSession:
         "Run `turns` against `agent` `self.runs` times, concurrently, and score the runs against `self.threshold`."
         turns = _check_turns(turns)
         if not callable(agent):
-            raise AgentReplyError(f"agent must be a callable taking the history (a list of Message), got {type(agent).__name__}: {_short.repr(agent)}")
+            raise AgentReplyError(f"agent must be a callable taking the history (a list of Message), got {type(agent).__name__}: {short_repr(agent)}")
         evaluators = [build_evaluators(t.expect, judge_retries=self.judge_retries, judge_timeout=self.judge_timeout) for t in turns]
         token = None
         if self.judge_model is not None:

@@ -13,7 +13,6 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/yaml_loader.html
 # %% ../nbs/api/06_yaml_loader.ipynb #0da533d4
 from __future__ import annotations
 
-import difflib
 import os
 import re
 from pathlib import Path
@@ -24,6 +23,7 @@ from pydantic import BaseModel, ValidationError
 from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
 from .models import Transcript, TranscriptError
+from .util import clip, did_you_mean
 
 # %% auto #0
 __all__ = ['YAML_SUFFIXES', 'SCHEMA_URL', 'find_transcript_files', 'yaml_fields', 'load_transcript', 'transcript_schema']
@@ -204,14 +204,14 @@ _KINDS = {type(None): "an empty value (null)", bool: "a boolean", int: "an integ
 def _got(value) -> str:
     kind = _KINDS.get(type(value), type(value).__name__)
     shown = repr(value)
-    return kind if value is None else f"{kind}: {shown if len(shown) <= 60 else shown[:57] + '...'}"
+    return kind if value is None else f"{kind}: {clip(shown, 60)}"
 
 def _unknown_field(name, parent: tuple) -> str:
     model = _model_at(parent)
     if model is None: return f"unknown field {name!r}"
     valid = yaml_fields(model)
-    close = difflib.get_close_matches(str(name), valid, n=1, cutoff=0.6)
-    hint = f" Did you mean {close[0]!r}?" if close else ""
+    close = did_you_mean(name, valid)
+    hint = f" Did you mean {close!r}?" if close else ""
     return f"unknown field {name!r}.{hint} Valid fields here: {', '.join(valid)}"
 
 def _explain(error: dict) -> tuple[tuple, bool, str]:

@@ -12,7 +12,6 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/adapters_openai.
 from __future__ import annotations
 
 import asyncio
-import inspect
 import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Optional
@@ -25,6 +24,7 @@ except ImportError as e:  # pragma: no cover - exercised in a subprocess below
 from .conversations import UNRECORDED_RESULT, Conversations
 from .core import earlier_tool_calls, split_history, unknown_role
 from ..models import AgentReply, ToolCall, coerce_args
+from ..util import is_async_callable
 
 # %% auto #0
 __all__ = ['to_openai_messages', 'run_tool', 'OpenAIAdapter']
@@ -72,9 +72,6 @@ def _check_tools(tools: Optional[list], functions: Optional[Mapping]) -> None:
     if bad := [n for n, f in functions.items() if not callable(f)]:
         raise TypeError(f"OpenAIAdapter: functions[{bad[0]!r}] is not callable")
 
-def _is_async(fn: Callable) -> bool:
-    return inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None))
-
 async def run_tool(functions: Mapping[str, Callable],  # tool name -> function
                    name: str,  # the tool the model called
                    arguments: str,  # the call's arguments, a JSON string as the API sends them
@@ -84,7 +81,7 @@ async def run_tool(functions: Mapping[str, Callable],  # tool name -> function
     if function is None: return f"Error: there is no tool named {name!r}; the tools are {sorted(functions)}"
     args = coerce_args(arguments)
     if args is None: return f"Error: the arguments of {name} must be a JSON object, got {arguments!r}"
-    try: result = await function(**args) if _is_async(function) else await asyncio.to_thread(function, **args)
+    try: result = await function(**args) if is_async_callable(function) else await asyncio.to_thread(function, **args)
     except Exception as e: return f"Error: {name} raised {type(e).__name__}: {e}"
     return result if isinstance(result, str) else json.dumps(result, default=str)
 
