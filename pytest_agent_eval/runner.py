@@ -38,7 +38,7 @@ def build_evaluators(expect: Expect,  # the turn's expectations
     if expect.reply_contains_any or expect.reply_contains_all or expect.reply_matches_any or expect.reply_matches_all:
         evaluators.append(ContainsEvaluator(any_of=expect.reply_contains_any or None, all_of=expect.reply_contains_all or None,
                                             matches_any=expect.reply_matches_any or None, matches_all=expect.reply_matches_all or None,
-                                            case_sensitive=False))
+                                            case_sensitive=expect.reply_case_sensitive))
     if expect.tool_calls_include or expect.tool_calls_exclude:
         evaluators.append(ToolCallEvaluator(must_include=expect.tool_calls_include or None, must_exclude=expect.tool_calls_exclude or None,
                                             ordered=expect.tool_calls_ordered))
