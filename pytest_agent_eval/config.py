@@ -1,6 +1,6 @@
 """The `[tool.agent_eval]` table of `pyproject.toml`: project-wide defaults, read once per session and checked key by key.
 
-A project configures pytest-agent-eval in the `[tool.agent_eval]` table of the `pyproject.toml` next to pytest's rootdir: the judge model, the default threshold and number of runs, judge retries and timeouts, the agent timeout, how many runs of a transcript go at once, where YAML transcripts live, whether evals run live, where reports go, and the quality-gate groups (`[tool.agent_eval.groups.<name>]`). `load_config` reads that table into an `AgentEvalConfig`; a missing file or table gives the defaults.
+A project configures pytest-agent-eval in the `[tool.agent_eval]` table of the `pyproject.toml` next to pytest's rootdir: the judge model, the default threshold and number of runs, judge retries and timeouts, the agent timeout, how many runs go at once across the session and the provider rate limits, early stopping, where YAML transcripts live, whether evals run live, where reports go, and the quality-gate groups (`[tool.agent_eval.groups.<name>]`). `load_config` reads that table into an `AgentEvalConfig`; a missing file or table gives the defaults.
 
 Every key is checked: a misspelled key, a value of the wrong type or out of range is a `ConfigError` that names the file, the key and the fix (with a "did you mean" suggestion for misspellings), rather than a setting silently ignored. This module is imported when pytest starts, so it uses only the standard library; pydantic (through `models`) is imported only to raise an error.
 
@@ -38,13 +38,18 @@ class AgentEvalConfig:
     retries: int = 2  # retries of a failed judge call
     timeout: float = 30.0  # seconds allowed for one judge call
     agent_timeout: Optional[float] = 300.0  # seconds allowed for one agent call; None means no limit (0 in TOML)
-    max_concurrency: int = 4  # runs of one transcript that may go at once
+    max_concurrency: int = 16  # runs in flight across the whole session (every transcript); 1 runs them one at a time
     yaml_dirs: list[str] = field(default_factory=lambda: ["tests/evals"])  # directories searched for YAML transcripts
     live: bool = False  # run evals without --agent-eval-live or EVAL_LIVE=1
     report_path: Optional[str] = None  # where to write the markdown report
     json_path: Optional[str] = None  # where to write the JSON report
     groups: dict[str, GroupConfig] = field(default_factory=dict)  # quality-gate groups by name
     root: Path = field(default_factory=Path.cwd)  # directory of the pyproject.toml; relative paths resolve from it
+    judge_concurrency: int = 8  # judge model requests in flight across the session
+    agent_rpm: Optional[float] = None  # agent calls per minute across the session; None: no limit
+    judge_rpm: Optional[float] = None  # judge model requests per minute across the session; None: no limit
+    early_stop: bool = False  # stop a transcript's runs as soon as its outcome against the threshold is certain
+    concurrent_python: bool = False  # let Python eval tests overlap with other eval tests, as YAML ones do
 
     @property
     def judge_model_id(self) -> str:
@@ -67,7 +72,12 @@ _KEYS = {
     "retries": _Key("int", "an integer >= 0", "retries = 2", lambda v: v >= 0),
     "timeout": _Key("float", "a number of seconds > 0", "timeout = 30", lambda v: v > 0),
     "agent_timeout": _Key("float", "a number of seconds >= 0 (0 means no limit)", "agent_timeout = 300", lambda v: v >= 0),
-    "max_concurrency": _Key("int", "an integer >= 1", "max_concurrency = 4", lambda v: v >= 1),
+    "max_concurrency": _Key("int", "an integer >= 1 (runs in flight across the session)", "max_concurrency = 16", lambda v: v >= 1),
+    "judge_concurrency": _Key("int", "an integer >= 1 (judge requests in flight across the session)", "judge_concurrency = 8", lambda v: v >= 1),
+    "agent_rpm": _Key("float", "a number of requests per minute > 0 (leave it out for no limit)", "agent_rpm = 500", lambda v: v > 0),
+    "judge_rpm": _Key("float", "a number of requests per minute > 0 (leave it out for no limit)", "judge_rpm = 500", lambda v: v > 0),
+    "early_stop": _Key("bool", "a boolean (true or false)", "early_stop = true"),
+    "concurrent_python": _Key("bool", "a boolean (true or false)", "concurrent_python = true"),
     "yaml_dirs": _Key("str_list", "an array of directory strings", 'yaml_dirs = ["tests/evals"]'),
     "live": _Key("bool", "a boolean (true or false)", "live = false"),
     "report_path": _Key("str", "a file path string", 'report_path = "agent-eval-report.md"', lambda v: v.strip() != ""),
