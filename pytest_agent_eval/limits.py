@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
+import weakref
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import AsyncIterator, Awaitable, Callable, Optional
@@ -75,10 +76,16 @@ class SessionLimits:
         _check_positive("judge_concurrency", self.judge_concurrency, integer=True)
         _check_positive("agent_rpm", self.agent_rpm, optional=True, unit=" (requests per minute)")
         _check_positive("judge_rpm", self.judge_rpm, optional=True, unit=" (requests per minute)")
-        self.runs, self.judges = asyncio.Semaphore(self.max_concurrency), asyncio.Semaphore(self.judge_concurrency)
+        self._gates = weakref.WeakKeyDictionary()  # event loop -> (run semaphore, judge semaphore)
         limiter = lambda rpm: RateLimiter(rpm, clock=self.clock, sleep=self.sleep) if rpm is not None else None
         self.agent_rate, self.judge_rate = limiter(self.agent_rpm), limiter(self.judge_rpm)
         self.running = self.waiting = 0  # runs holding a slot, runs queued for one
+
+    def gates(self) -> tuple[asyncio.Semaphore, asyncio.Semaphore]:
+        "The running event loop's run and judge semaphores (an asyncio primitive belongs to one loop)."
+        loop = asyncio.get_running_loop()
+        if loop not in self._gates: self._gates[loop] = (asyncio.Semaphore(self.max_concurrency), asyncio.Semaphore(self.judge_concurrency))
+        return self._gates[loop]
 
     @classmethod
     def from_config(cls,
@@ -94,14 +101,15 @@ class SessionLimits:
     @contextlib.asynccontextmanager
     async def run_slot(self) -> AsyncIterator[None]:
         "Hold one of the session's `max_concurrency` run slots for the body."
+        runs = self.gates()[0]
         self.waiting += 1
-        try: await self.runs.acquire()
+        try: await runs.acquire()
         finally: self.waiting -= 1
         self.running += 1
         try: yield
         finally:
             self.running -= 1
-            self.runs.release()
+            runs.release()
 
 # %% ../nbs/api/05b_limits.ipynb #e66b268d
 session_limits: ContextVar[Optional[SessionLimits]] = ContextVar("session_limits", default=None)
@@ -113,7 +121,7 @@ async def judge_slot() -> AsyncIterator[None]:
     if limits is None:
         yield
         return
-    async with limits.judges:
+    async with limits.gates()[1]:
         if limits.judge_rate is not None: await limits.judge_rate.acquire()
         yield
 
