@@ -1,6 +1,6 @@
 """The `[tool.agent_eval]` table of `pyproject.toml`: project-wide defaults, read once per session and checked key by key.
 
-A project configures pytest-agent-eval in the `[tool.agent_eval]` table of the `pyproject.toml` next to pytest's rootdir: the judge model, the default threshold and number of runs, judge retries and timeouts, the agent timeout, how many runs of a transcript go at once, where YAML transcripts live, whether evals run live, where reports go, and the quality-gate groups (`[tool.agent_eval.groups.<name>]`). `load_config` reads that table into an `AgentEvalConfig`; a missing file or table gives the defaults.
+A project configures pytest-agent-eval in the `[tool.agent_eval]` table of the `pyproject.toml` next to pytest's rootdir: the judge model, the default threshold and number of runs, judge retries and timeouts, the agent timeout, how many runs go at once across the session and the provider rate limits, early stopping, where YAML transcripts live, whether evals run live, where reports go, and the quality-gate groups (`[tool.agent_eval.groups.<name>]`). `load_config` reads that table into an `AgentEvalConfig`; a missing file or table gives the defaults.
 
 Every key is checked: a misspelled key, a value of the wrong type or out of range is a `ConfigError` that names the file, the key and the fix (with a "did you mean" suggestion for misspellings), rather than a setting silently ignored. This module is imported when pytest starts, so it uses only the standard library; pydantic (through `models`) is imported only to raise an error.
 
@@ -50,7 +50,12 @@ SETTINGS = {  # [tool.agent_eval]
     "retries": SettingSpec("int", 2, "an integer >= 0", "retries = 2", low=0),
     "timeout": SettingSpec("float", 30.0, "a number of seconds > 0", "timeout = 30", above=0),
     "agent_timeout": SettingSpec("float", 300.0, "a number of seconds >= 0 (0 means no limit)", "agent_timeout = 300", low=0, optional=True),
-    "max_concurrency": SettingSpec("int", 4, "an integer >= 1", "max_concurrency = 4", low=1),
+    "max_concurrency": SettingSpec("int", 16, "an integer >= 1 (runs in flight across the session)", "max_concurrency = 16", low=1),
+    "judge_concurrency": SettingSpec("int", 8, "an integer >= 1 (judge requests in flight across the session)", "judge_concurrency = 8", low=1),
+    "agent_rpm": SettingSpec("float", None, "a number of requests per minute > 0 (leave it out for no limit)", "agent_rpm = 500", above=0, optional=True),
+    "judge_rpm": SettingSpec("float", None, "a number of requests per minute > 0 (leave it out for no limit)", "judge_rpm = 500", above=0, optional=True),
+    "early_stop": SettingSpec("bool", False, "a boolean (true or false)", "early_stop = true"),
+    "concurrent_python": SettingSpec("bool", False, "a boolean (true or false)", "concurrent_python = true"),
     "yaml_dirs": SettingSpec("str_list", ("tests/evals",), "an array of directory strings", 'yaml_dirs = ["tests/evals"]'),
     "live": SettingSpec("bool", False, "a boolean (true or false)", "live = false"),
     "report_path": SettingSpec("str", None, "a file path string", 'report_path = "agent-eval-report.md"', optional=True),
@@ -85,13 +90,18 @@ class AgentEvalConfig:
     retries: int = SETTINGS["retries"].default  # retries of a failed judge call
     timeout: float = SETTINGS["timeout"].default  # seconds allowed for one judge call
     agent_timeout: Optional[float] = SETTINGS["agent_timeout"].default  # seconds allowed for one agent call; None means no limit (0 in TOML)
-    max_concurrency: int = SETTINGS["max_concurrency"].default  # runs of one transcript that may go at once
+    max_concurrency: int = SETTINGS["max_concurrency"].default  # runs in flight across the whole session (every transcript); 1 runs them one at a time
     yaml_dirs: list[str] = field(default_factory=lambda: list(SETTINGS["yaml_dirs"].default))  # directories searched for YAML transcripts
     live: bool = SETTINGS["live"].default  # run evals without --agent-eval-live or EVAL_LIVE=1
     report_path: Optional[str] = SETTINGS["report_path"].default  # where to write the markdown report
     json_path: Optional[str] = SETTINGS["json_path"].default  # where to write the JSON report
     groups: dict[str, GroupConfig] = field(default_factory=dict)  # quality-gate groups by name
     root: Path = field(default_factory=Path.cwd)  # directory of the pyproject.toml; relative paths resolve from it
+    judge_concurrency: int = SETTINGS["judge_concurrency"].default  # judge model requests in flight across the session
+    agent_rpm: Optional[float] = SETTINGS["agent_rpm"].default  # agent calls per minute across the session; None: no limit
+    judge_rpm: Optional[float] = SETTINGS["judge_rpm"].default  # judge model requests per minute across the session; None: no limit
+    early_stop: bool = SETTINGS["early_stop"].default  # stop a transcript's runs as soon as its outcome against the threshold is certain
+    concurrent_python: bool = SETTINGS["concurrent_python"].default  # let Python eval tests overlap with other eval tests, as YAML ones do
 
     @property
     def judge_model_id(self) -> str:

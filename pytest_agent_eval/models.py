@@ -24,7 +24,7 @@ from pydantic_core import core_schema
 __all__ = ['History', 'Outcome', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'AdapterInputError',
            'ToolCall', 'coerce_args', 'Message', 'from_openai', 'AgentReply', 'JudgeConfig', 'ToolCallArgsConfig',
            'Expect', 'Turn', 'Transcript', 'TurnContext', 'EvalResult', 'Evaluator', 'TurnResult', 'RunResult',
-           'TranscriptResult', 'EvalRecord']
+           'wilson_interval', 'TranscriptResult', 'EvalRecord']
 
 # %% ../nbs/api/00_models.ipynb #9c803a07
 class AgentEvalError(Exception):
@@ -324,8 +324,22 @@ class RunResult:
     def from_dict(cls, d: dict) -> "RunResult":
         return cls(d["index"], [TurnResult.from_dict(t) for t in d.get("turns", [])], d.get("duration", 0.0))
 
+# %% ../nbs/api/00_models.ipynb #e452699e
+def wilson_interval(passed: int,  # runs that passed
+                    n: int,  # runs that finished
+                    z: float = 1.959963985,  # normal quantile; the default gives a 95% interval
+                   ) -> tuple[float, float]:
+    "The Wilson score interval `(low, high)` of the pass rate `passed / n`; `(0.0, 1.0)` when nothing ran."
+    if n <= 0: return (0.0, 1.0)
+    p, zz = passed / n, z * z
+    centre = (p + zz / (2 * n)) / (1 + zz / n)
+    half = z * (p * (1 - p) / n + zz / (4 * n * n)) ** 0.5 / (1 + zz / n)
+    low = 0.0 if passed <= 0 else max(0.0, centre - half)  # exact at the ends, where rounding would leave 1e-17
+    return (low, 1.0 if passed >= n else min(1.0, centre + half))
+
 # %% ../nbs/api/00_models.ipynb #920fffe5
 _EPS = 1e-9  # 2/3 >= 0.6666666666666666 must hold whatever the float rounding
+_Z95 = 1.959963985  # the normal quantile of a two-sided 95% interval
 
 @dataclass
 class TranscriptResult:
@@ -334,6 +348,11 @@ class TranscriptResult:
     threshold: float  # fraction of runs that must pass
     transcript_id: Optional[str] = None  # the transcript's id, when it has one
     duration: float = 0.0  # wall-clock seconds for all runs
+    runs_planned: Optional[int] = None  # runs asked for (None: as many as ran); more than ran when early stopping decided
+    early_stop: bool = False  # the outcome was certain before every planned run finished, so the rest did not run
+
+    def __post_init__(self):
+        if self.runs_planned is None: self.runs_planned = len(self.runs)
 
     @property
     def passed_runs(self) -> int: return sum(r.passed for r in self.runs)
@@ -341,17 +360,26 @@ class TranscriptResult:
     def score(self) -> float: return self.passed_runs / len(self.runs) if self.runs else 0.0
     @property
     def passed(self) -> bool: return bool(self.runs) and self.score + _EPS >= self.threshold
+    @property
+    def interval(self) -> tuple[float, float]: return wilson_interval(self.passed_runs, len(self.runs))
+    @property
+    def flaky(self) -> bool: return 0 < self.passed_runs < len(self.runs)
+
+    def decided_text(self) -> str:
+        "`decided after 4/10 runs` when early stopping cut the runs short, else empty."
+        return f"decided after {len(self.runs)}/{self.runs_planned} runs" if self.early_stop else ""
 
     def summary(self) -> str:
-        "`[2/3 runs, score=0.67 >= 0.60]`: the line the plugin prints."
-        op = ">=" if self.passed else "<"
-        return f"[{self.passed_runs}/{len(self.runs)} runs, score={self.score:.2f} {op} {self.threshold:.2f}]"
+        "`[2/3 runs, score=0.67 [0.21, 0.94] >= 0.60]`: the line the plugin prints."
+        op, (low, high) = (">=" if self.passed else "<"), self.interval
+        decided = f", {self.decided_text()}" if self.early_stop else ""
+        return f"[{self.passed_runs}/{len(self.runs)} runs, score={self.score:.2f} [{low:.2f}, {high:.2f}] {op} {self.threshold:.2f}{decided}]"
 
     def failure_message(self) -> str:
         "Which runs failed, at which turn, by which evaluator, and why."
         name = f"'{self.transcript_id}' " if self.transcript_id else ""
         lines = [f"transcript {name}scored {self.score:.2f} below threshold {self.threshold:.2f} "
-                 f"({self.passed_runs}/{len(self.runs)} runs passed)"]
+                 f"({self.passed_runs}/{len(self.runs)} runs passed{', ' + self.decided_text() if self.early_stop else ''})"]
         for run in self.runs:
             if run.passed: continue
             lines.append(f"  Run {run.index + 1} failed:")
@@ -369,10 +397,12 @@ class TranscriptResult:
 
     def to_dict(self) -> dict:
         return {"transcript_id": self.transcript_id, "score": self.score, "passed": self.passed, "threshold": self.threshold,
-                "duration": self.duration, "runs": [r.to_dict() for r in self.runs]}
+                "duration": self.duration, "interval": list(self.interval), "flaky": self.flaky, "runs_planned": self.runs_planned,
+                "early_stop": self.early_stop, "runs": [r.to_dict() for r in self.runs]}
     @classmethod
     def from_dict(cls, d: dict) -> "TranscriptResult":
-        return cls([RunResult.from_dict(r) for r in d.get("runs", [])], d["threshold"], d.get("transcript_id"), d.get("duration", 0.0))
+        return cls([RunResult.from_dict(r) for r in d.get("runs", [])], d["threshold"], d.get("transcript_id"), d.get("duration", 0.0),
+                   d.get("runs_planned"), d.get("early_stop", False))
 
 # %% ../nbs/api/00_models.ipynb #3fdf92d9
 Outcome = Literal["passed", "failed", "skipped", "error"]

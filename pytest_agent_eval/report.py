@@ -26,9 +26,9 @@ if TYPE_CHECKING:
     from pytest_agent_eval.models import EvalRecord, RunResult, TranscriptResult, TurnResult
 
 # %% auto #0
-__all__ = ['table_cell', 'code_span', 'tool_call_text', 'status_label', 'outcome_counts', 'result_name', 'summary_table',
-           'groups_section', 'quote', 'bullet', 'turn_lines', 'run_lines', 'score_fact', 'eval_details',
-           'markdown_report', 'result_json', 'record_json', 'group_json', 'json_report', 'write_atomic']
+__all__ = ['table_cell', 'code_span', 'tool_call_text', 'status_label', 'outcome_counts', 'result_name', 'score_cell',
+           'summary_table', 'groups_section', 'quote', 'bullet', 'turn_lines', 'run_lines', 'score_fact',
+           'eval_details', 'markdown_report', 'result_json', 'record_json', 'group_json', 'json_report', 'write_atomic']
 
 # %% ../nbs/api/08_report.ipynb #49a0fcf6
 def table_cell(value) -> str:
@@ -68,13 +68,19 @@ def result_name(record: EvalRecord, n: int) -> str:
     tid = record.results[n - 1].transcript_id
     return f"{record.identity} ({n}/{len(record.results)}{': ' + tid if tid else ''})"
 
+def score_cell(res: TranscriptResult) -> str:
+    "`0.67 [0.21, 0.94] ⚠️ flaky`: the score, its 95% interval, and a flag when the runs disagreed."
+    low, high = res.interval
+    return f"{res.score:.2f} [{low:.2f}, {high:.2f}]" + (" ⚠️ flaky" if res.flaky else "")
+
 def summary_table(evals: list[EvalRecord]) -> list[str]:
     "The summary table of the eval tests, as Markdown lines: one row per transcript result (a test without one gets a row of dashes)."
     lines = ["| Test | Runs | Passed | Score | Threshold | Status |", "| --- | ---: | ---: | ---: | ---: | --- |"]
     for r in evals:
         if not r.results: lines.append(f"| {table_cell(r.identity)} | – | – | – | – | {status_label(r.outcome)} |")
         for n, res in enumerate(r.results, 1):
-            numbers = f"{len(res.runs)} | {res.passed_runs} | {res.score:.2f} | {res.threshold:.2f}"
+            runs = f"{len(res.runs)} of {res.runs_planned}" if res.early_stop else f"{len(res.runs)}"
+            numbers = f"{runs} | {res.passed_runs} | {score_cell(res)} | {res.threshold:.2f}"
             lines.append(f"| {table_cell(result_name(r, n))} | {numbers} | {status_label(r.outcome)} |")
     return lines
 
@@ -121,9 +127,10 @@ def run_lines(run: RunResult) -> list[str]:
     return lines if run.turns else lines + ["No turn ran.", ""]
 
 def score_fact(res: TranscriptResult) -> str:
-    "`score 0.67 (2/3 runs) >= threshold 0.60`"
-    op = ">=" if res.passed else "<"
-    return f"score {res.score:.2f} ({res.passed_runs}/{len(res.runs)} runs) {op} threshold {res.threshold:.2f}"
+    "`score 0.67 [0.21, 0.94] (2/3 runs, flaky) >= threshold 0.60`"
+    op, (low, high) = (">=" if res.passed else "<"), res.interval
+    notes = [f"{res.passed_runs}/{len(res.runs)} runs"] + (["flaky"] if res.flaky else []) + ([res.decided_text()] if res.early_stop else [])
+    return f"score {res.score:.2f} [{low:.2f}, {high:.2f}] ({', '.join(notes)}) {op} threshold {res.threshold:.2f}"
 
 def eval_details(record: EvalRecord) -> list[str]:
     "The details of one eval test: its verdict line, then every run of every transcript it ran."
@@ -172,7 +179,8 @@ def _totals(records: list[EvalRecord]) -> dict:
 def result_json(res: TranscriptResult) -> dict:
     "One transcript result of the JSON report."
     return {"transcript_id": res.transcript_id, "passed": res.passed, "score": res.score, "threshold": res.threshold,
-            "passed_runs": res.passed_runs, "total_runs": len(res.runs), "duration": res.duration, "runs": [run.to_dict() for run in res.runs]}
+            "passed_runs": res.passed_runs, "total_runs": len(res.runs), "duration": res.duration, "interval": list(res.interval),
+            "flaky": res.flaky, "runs_planned": res.runs_planned, "early_stop": res.early_stop, "runs": [run.to_dict() for run in res.runs]}
 
 def record_json(record: EvalRecord) -> dict:
     "One test of the JSON report."

@@ -1,6 +1,6 @@
 """Runs a transcript against an agent N times, concurrently, and scores it: the engine behind every eval test.
 
-The runner is where an agent meets its transcript. `EvalSession.run(agent, turns)` plays the turns in order, feeding the agent the conversation so far and checking each answer with the turn's evaluators; it does this `runs` times, concurrently (at most `max_concurrency` runs at once), and returns a `TranscriptResult` whose score is the fraction of runs that passed.
+The runner is where an agent meets its transcript. `EvalSession.run(agent, turns)` plays the turns in order, feeding the agent the conversation so far and checking each answer with the turn's evaluators; it does this `runs` times, concurrently (at most `max_concurrency` runs at once, or a slot of the session-wide `SessionLimits` per run when the plugin shares one across all transcripts), and returns a `TranscriptResult` whose score is the fraction of runs that passed, with its confidence interval. With `early_stop`, runs stop as soon as the outcome against the threshold is certain.
 
 Nothing an agent or an evaluator does can crash a run or hide another run's result: an exception, a timeout or a malformed return value fails that run with the reason recorded on the turn, and the other runs go on. The plugin's `agent_eval` fixture is an `EvalSession`; YAML transcripts go through `run_transcript`.
 
@@ -25,7 +25,14 @@ from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, R
 from .util import is_async_callable, short_repr
 
 # %% auto #0
-__all__ = ['build_evaluators', 'coerce_reply', 'AgentCallError', 'call_agent', 'ask_evaluator', 'EvalSession', 'run_transcript']
+__all__ = ['build_evaluators', 'coerce_reply', 'AgentCallError', 'call_agent', 'ask_evaluator', 'decided', 'run_all',
+           'EvalSession', 'run_transcript']
+
+# %% ../nbs/api/05_runner.ipynb #3dbce8c7
+from typing import AsyncContextManager, Awaitable
+
+from .limits import SessionLimits, before_agent_call, session_limits
+from .models import _EPS
 
 # %% ../nbs/api/05_runner.ipynb #ec967245
 def build_evaluators(expect: Expect,  # the turn's expectations
@@ -91,6 +98,7 @@ async def call_agent(agent: Callable,  # async or plain callable taking the hist
             if inspect.isawaitable(value): value = await value
             return value, None
         except Exception as e: return None, e
+    await before_agent_call()  # the session's agent_rpm, if any; waiting for it is not part of the timeout
     try: value, exc = await (asyncio.wait_for(attempt(), timeout) if timeout is not None else attempt())
     except asyncio.TimeoutError: raise AgentCallError(f"agent did not answer within {timeout:g}s") from None
     if exc is not None: raise AgentCallError(f"agent raised {type(exc).__name__}: {exc}{_where(exc)}") from exc
@@ -147,11 +155,51 @@ def _check_turns(turns) -> list[Turn]:
             raise TranscriptError(f"turns[{i}] must be a Turn, got {type(turn).__name__}: {short_repr(turn)}; {fix}")
     return list(turns)
 
+# %% ../nbs/api/05_runner.ipynb #596676a7
+def decided(passed: int,  # finished runs that passed
+            failed: int,  # finished runs that failed
+            planned: int,  # runs planned in all
+            threshold: float,  # fraction of the planned runs that must pass
+           ) -> Optional[bool]:
+    "True when the transcript passes whatever the remaining runs do, False when it can no longer pass, None while it could go either way."
+    if passed + failed == 0: return None
+    if passed / planned + _EPS >= threshold: return True  # even if every remaining run fails
+    if (planned - failed) / planned + _EPS < threshold: return False  # even if every remaining run passes
+    return None
+
+# %% ../nbs/api/05_runner.ipynb #d38b24b9
+async def run_all(run: Callable[[int], Awaitable[RunResult]],  # plays run `i` and returns its result
+                  planned: int,  # how many runs
+                  slot: Callable[[], AsyncContextManager],  # a run slot, held from a run's first turn to its last
+                  stop_at: Optional[float] = None,  # the threshold to stop early against; None plays every run
+                 ) -> tuple[list[RunResult], bool]:
+    "The finished runs in index order, and whether early stopping cut the rest (cancelled, and left out)."
+    finished, stopped = [], False
+    def settle(result: RunResult) -> None:  # as a run finishes, before its slot is freed
+        nonlocal stopped
+        finished.append(result)
+        if stop_at is None or stopped or len(finished) == planned: return
+        passed = sum(r.passed for r in finished)
+        if decided(passed, len(finished) - passed, planned, stop_at) is None: return
+        stopped = True
+        for task in tasks:
+            if task is not asyncio.current_task(): task.cancel()
+    async def one(index: int) -> None:
+        async with slot(): settle(await run(index))
+    tasks = [asyncio.ensure_future(one(i)) for i in range(planned)]
+    try: done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_EXCEPTION)
+    finally:
+        for task in tasks: task.cancel()  # no-op for the finished ones; the rest when the caller is cancelled
+        await asyncio.gather(*tasks, return_exceptions=True)
+    for task in done:
+        if not task.cancelled() and task.exception() is not None: raise task.exception()
+    return sorted(finished, key=lambda r: r.index), stopped
+
 # %% ../nbs/api/05_runner.ipynb #f7fae0bc
 def _config_settings(config) -> dict:
     "The `EvalSession` arguments an `AgentEvalConfig` gives."
     return dict(threshold=config.threshold, runs=config.runs, max_concurrency=config.max_concurrency, agent_timeout=config.agent_timeout,
-                judge_model=config.judge_model_id, judge_retries=config.retries, judge_timeout=config.timeout)
+                judge_model=config.judge_model_id, judge_retries=config.retries, judge_timeout=config.timeout, early_stop=config.early_stop)
 
 class EvalSession:
     "Runs transcripts against an agent with one set of settings, and keeps every result."
@@ -159,11 +207,13 @@ class EvalSession:
                  threshold: float = 0.8,  # fraction of runs that must pass, 0.0 to 1.0
                  runs: int = 1,  # how many times each transcript runs
                  *,
-                 max_concurrency: int = 4,  # at most this many runs of a transcript at once
+                 max_concurrency: int = 4,  # at most this many runs of a transcript at once (without `limits`)
                  agent_timeout: Optional[float] = None,  # seconds per agent call before the run fails; None (or 0) waits forever
                  judge_model: Any = None,  # default judge model (pydantic-ai id or Model) for judges that name none
                  judge_retries: int = 2,  # retries of a judge call that fails or times out
                  judge_timeout: float = 30.0,  # seconds per judge call
+                 limits: Optional[SessionLimits] = None,  # limits shared with every session of a pytest session; replaces max_concurrency
+                 early_stop: bool = False,  # stop starting runs (and cancel those in flight) once the outcome is certain
                 ):
         self.threshold, self.runs = check_setting("threshold", threshold, "EvalSession"), check_setting("runs", runs, "EvalSession")
         self.max_concurrency = check_setting("max_concurrency", max_concurrency, "EvalSession")
@@ -171,11 +221,13 @@ class EvalSession:
         self.judge_retries = check_setting("retries", judge_retries, "EvalSession", "judge_retries")
         self.judge_timeout = check_setting("timeout", judge_timeout, "EvalSession", "judge_timeout")
         self.judge_model = judge_model
+        if limits is not None and not isinstance(limits, SessionLimits): raise ValueError(f"limits must be a SessionLimits or None, got {limits!r}")
+        self.limits, self.early_stop = limits, check_setting("early_stop", early_stop, "EvalSession")
         self.results: list[TranscriptResult] = []
 
     def __repr__(self) -> str:
         return (f"EvalSession(threshold={self.threshold}, runs={self.runs}, max_concurrency={self.max_concurrency}, "
-                f"agent_timeout={self.agent_timeout}, judge_model={self.judge_model!r})")
+                f"agent_timeout={self.agent_timeout}, judge_model={self.judge_model!r}, early_stop={self.early_stop})")
 
     @classmethod
     def from_config(cls,
@@ -183,9 +235,11 @@ class EvalSession:
                     *,
                     threshold: Optional[float] = None,  # overrides config.threshold (e.g. from a marker)
                     runs: Optional[int] = None,  # overrides config.runs
+                    limits: Optional[SessionLimits] = None,  # the pytest session's shared limits
                    ) -> "EvalSession":
         "A session with the settings of `[tool.agent_eval]`, `threshold` and `runs` overridden when given."
         settings = _config_settings(config)
+        settings["limits"] = limits
         if threshold is not None: settings["threshold"] = threshold
         if runs is not None: settings["runs"] = runs
         return cls(**settings)
@@ -196,22 +250,26 @@ class EvalSession:
                   *,
                   transcript_id: Optional[str] = None,  # the transcript's name, for reports
                  ) -> TranscriptResult:
-        "Run `turns` against `agent` `self.runs` times, concurrently, and score the runs against `self.threshold`."
+        "Run `turns` against `agent` `self.runs` times, concurrently, and score the finished runs against `self.threshold`."
         turns = _check_turns(turns)
         if not callable(agent):
             raise AgentReplyError(f"agent must be a callable taking the history (a list of Message), got {type(agent).__name__}: {short_repr(agent)}")
         evaluators = [build_evaluators(t.expect, judge_retries=self.judge_retries, judge_timeout=self.judge_timeout) for t in turns]
-        token = None
+        token = limits_token = None
         if self.judge_model is not None:
             from pytest_agent_eval.judge import default_judge_model
             token = default_judge_model.set(self.judge_model)
-        start, gate = time.perf_counter(), asyncio.Semaphore(self.max_concurrency)
-        async def one(index: int) -> RunResult:
-            async with gate: return await _run_once(index, turns, evaluators, agent, self.agent_timeout)
-        try: runs = list(await asyncio.gather(*(one(i) for i in range(self.runs))))
+        if self.limits is not None: limits_token = session_limits.set(self.limits)
+        gate = asyncio.Semaphore(self.max_concurrency)
+        slot = self.limits.run_slot if self.limits is not None else (lambda: gate)
+        play = lambda index: _run_once(index, turns, evaluators, agent, self.agent_timeout)
+        start = time.perf_counter()
+        try: runs, stopped = await run_all(play, self.runs, slot, self.threshold if self.early_stop else None)
         finally:
             if token is not None: default_judge_model.reset(token)
-        result = TranscriptResult(runs, self.threshold, transcript_id, duration=time.perf_counter() - start)
+            if limits_token is not None: session_limits.reset(limits_token)
+        result = TranscriptResult(runs, self.threshold, transcript_id, duration=time.perf_counter() - start,
+                                  runs_planned=self.runs, early_stop=stopped)
         self.results.append(result)
         return result
 
