@@ -29,6 +29,7 @@ Modules:
 - `pytest_agent_eval.adapters.openai`: `OpenAIAdapter`: evaluate a plain OpenAI chat-completions agent (`AsyncOpenAI` or `AsyncAzureOpenAI`), tool loop included.
 - `pytest_agent_eval.adapters.pydantic_ai`: `PydanticAIAdapter`: evaluate a pydantic-ai `Agent` with pytest-agent-eval, the whole conversation replayed on every turn.
 - `pytest_agent_eval.adapters.smolagents`: `SmolagentsAdapter`: test a smolagents `ToolCallingAgent` or `CodeAgent` over multi-turn conversations, with concurrent runs that never share memory.
+- `pytest_agent_eval.baseline`: Compares a session's pass rates with an earlier JSON report: which tests got worse, which got better, with an exact test saying whether the change is more than noise.
 - `pytest_agent_eval.config`: The `[tool.agent_eval]` table of `pyproject.toml`: project-wide defaults, read once per session and checked key by key.
 - `pytest_agent_eval.evaluators`: The deterministic checks of a turn: what the reply says, which tools were called and in what order, and the arguments they got.
 - `pytest_agent_eval.groups`: Quality gates over a whole session: which tests each `[tool.agent_eval.groups]` entry holds, whether it met its pass rate and its `must_pass` pins, and whether pytest's exit code may be overridden to 0.
@@ -36,6 +37,7 @@ Modules:
 - `pytest_agent_eval.limits`: Session-wide limits on runs in flight, agent and judge requests per minute, and judge calls in flight: one `SessionLimits` shared by every eval of a pytest session.
 - `pytest_agent_eval.models`: The data a transcript is made of (turns, expectations, messages, tool calls) and the results it produces (verdicts, turns, runs, scores).
 - `pytest_agent_eval.plugin`: The pytest side: live gating, YAML transcripts as tests, the `agent_eval` marker and fixture, scores in the terminal, group gates and reports at the end of the session.
+- `pytest_agent_eval.replay`: Re-evaluates a recorded session without calling the agent: every run of every transcript gets the reply and tool calls a JSON report recorded for that run and turn.
 - `pytest_agent_eval.report`: The session's results as a Markdown report for people (GitHub renders it) and a JSON report for programs, written atomically.
 - `pytest_agent_eval.runner`: Runs a transcript against an agent N times, concurrently, and scores it: the engine behind every eval test.
 - `pytest_agent_eval.synthesize_audio`: `python -m pytest_agent_eval.synthesize_audio`: speak every `audio:` turn's `user:` text into its WAV, through OpenAI Realtime or offline with espeak-ng, skipping WAVs whose text has not changed.

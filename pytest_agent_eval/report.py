@@ -153,6 +153,7 @@ def eval_details(record: EvalRecord) -> list[str]:
 # %% ../nbs/api/08_report.ipynb #736a6fdb
 def markdown_report(records: list[EvalRecord],  # every test of the session
                     outcomes: Optional[list[GroupOutcome]],  # evaluate_groups' result; None or [] when no group is configured
+                    baseline=None,  # a baseline.BaselineComparison (--agent-eval-baseline): adds its `## Baseline` table
                    ) -> str:
     "The session as a Markdown report: summary table, groups, then every run of every eval test."
     records = sorted(records, key=lambda r: r.nodeid)
@@ -163,6 +164,7 @@ def markdown_report(records: list[EvalRecord],  # every test of the session
     lines = ["# Agent eval report", "", head, "", "## Summary", ""]
     lines += summary_table(evals) if evals else ["No eval test ran."]
     if outcomes: lines += [""] + groups_section(outcomes)
+    if baseline is not None: lines += [""] + baseline.markdown_lines()
     broken = [r for r in others if r.outcome in ("failed", "error")]
     if broken:
         lines += ["", "## Other failures", ""]
@@ -203,12 +205,14 @@ def group_json(outcome: GroupOutcome) -> dict:
 
 def json_report(records: list[EvalRecord],  # every test of the session
                 outcomes: Optional[list[GroupOutcome]],  # evaluate_groups' result; None or [] when no group is configured
+                baseline=None,  # a baseline.BaselineComparison (--agent-eval-baseline): adds the `baseline` entries
                ) -> dict:
     "The session as a JSON-ready dict (`version` 1): totals, every test with every run, turn and verdict, and the groups."
     records = sorted(records, key=lambda r: r.nodeid)
     report = {"version": 1, "generated": datetime.now(timezone.utc).isoformat(timespec="seconds"), "plugin_version": __version__,
               "totals": {**_totals(records), "eval": _totals([r for r in records if r.is_eval])},
               "tests": [record_json(r) for r in records], "groups": [group_json(o) for o in outcomes or []]}
+    if baseline is not None: baseline.annotate(report)
     return json.loads(json.dumps(report, ensure_ascii=False, default=repr))
 
 # %% ../nbs/api/08_report.ipynb #076d2e29

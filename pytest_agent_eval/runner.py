@@ -16,6 +16,7 @@ import dataclasses
 import inspect
 import time
 import traceback
+from contextvars import ContextVar
 from typing import Any, Callable, Optional
 
 from .config import check_setting
@@ -25,8 +26,8 @@ from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, R
 from .util import is_async_callable, short_repr
 
 # %% auto #0
-__all__ = ['build_evaluators', 'coerce_reply', 'AgentCallError', 'call_agent', 'ask_evaluator', 'decided', 'run_all',
-           'EvalSession', 'run_transcript']
+__all__ = ['current_play', 'build_evaluators', 'coerce_reply', 'AgentCallError', 'call_agent', 'ask_evaluator', 'decided',
+           'run_all', 'EvalSession', 'run_transcript']
 
 # %% ../nbs/api/05_runner.ipynb #3dbce8c7
 from typing import AsyncContextManager, Awaitable
@@ -121,6 +122,8 @@ async def ask_evaluator(evaluator,  # an object with an async evaluate(ctx) meth
     return verdict if verdict.evaluator else dataclasses.replace(verdict, evaluator=name)
 
 # %% ../nbs/api/05_runner.ipynb #4790fde9
+current_play: ContextVar[tuple[int, int]] = ContextVar("current_play")  # (run index, turn index) of the agent call in progress
+
 async def _run_turn(index: int, turn: Turn, evaluators: list, agent, history: list[Message], timeout) -> TurnResult:
     start = time.perf_counter()
     result = TurnResult(index, turn.user)
@@ -140,6 +143,7 @@ async def _run_once(index: int, turns: list[Turn], evaluators: list[list], agent
     start, history = time.perf_counter(), []
     run = RunResult(index)
     for i, (turn, turn_evaluators) in enumerate(zip(turns, evaluators)):
+        current_play.set((index, i))  # each run is its own task, so concurrent runs do not mix
         turn_result = await _run_turn(i, turn, turn_evaluators, agent, history, timeout)
         run.turns.append(turn_result)
         if turn_result.error is not None: break
