@@ -28,6 +28,7 @@ Modules:
 - `pytest_agent_eval.adapters.openai`: `OpenAIAdapter`: evaluate a plain OpenAI chat-completions agent (`AsyncOpenAI` or `AsyncAzureOpenAI`), tool loop included.
 - `pytest_agent_eval.adapters.pydantic_ai`: `PydanticAIAdapter`: evaluate a pydantic-ai `Agent` with pytest-agent-eval, the whole conversation replayed on every turn.
 - `pytest_agent_eval.adapters.smolagents`: `SmolagentsAdapter`: test a smolagents `ToolCallingAgent` or `CodeAgent` over multi-turn conversations, with concurrent runs that never share memory.
+- `pytest_agent_eval.cache`: Ask a judge each question once: verdicts stored in an SQLite file in pytest's cache directory, shared by xdist workers, and never trusted when the file is damaged.
 - `pytest_agent_eval.config`: The `[tool.agent_eval]` table of `pyproject.toml`: project-wide defaults, read once per session and checked key by key.
 - `pytest_agent_eval.evaluators`: The deterministic checks of a turn: what the reply says, which tools were called and in what order, and the arguments they got.
 - `pytest_agent_eval.groups`: Quality gates over a whole session: which tests each `[tool.agent_eval.groups]` entry holds, whether it met its pass rate and its `must_pass` pins, and whether pytest's exit code may be overridden to 0.
