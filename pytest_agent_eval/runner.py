@@ -22,6 +22,7 @@ from typing import Any, Callable, Optional
 from .evaluators import ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, Transcript,
                                       TranscriptError, TranscriptResult, Turn, TurnContext, TurnResult)
+from .usage import usage_scope
 
 # %% auto #0
 __all__ = ['build_evaluators', 'coerce_reply', 'AgentCallError', 'call_agent', 'ask_evaluator', 'EvalSession', 'run_transcript']
@@ -119,6 +120,12 @@ async def ask_evaluator(evaluator,  # an object with an async evaluate(ctx) meth
 
 # %% ../nbs/api/05_runner.ipynb #4790fde9
 async def _run_turn(index: int, turn: Turn, evaluators: list, agent, history: list[Message], timeout) -> TurnResult:
+    with usage_scope() as usage:  # what the agent and the judges record with record_usage during the turn
+        result = await _play_turn(index, turn, evaluators, agent, history, timeout)
+    result.usage = usage.to_dict() if usage else None
+    return result
+
+async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: list[Message], timeout) -> TurnResult:
     start = time.perf_counter()
     result = TurnResult(index, turn.user)
     history.append(Message("user", turn.user, audio=turn.audio))
