@@ -19,7 +19,7 @@ from typing import Iterator, Optional
 
 # %% auto #0
 __all__ = ['ModelUsage', 'SideUsage', 'Usage', 'model_cost', 'to_dict', 'from_dict', 'cost_usd', 'record_usage', 'usage_scope',
-           'session_usage', 'Budget']
+           'session_usage', 'Budget', 'total_cost', 'usage_summary']
 
 # %% ../nbs/api/04b_usage.ipynb #9ccbe370
 @dataclass
@@ -185,3 +185,24 @@ class Budget:
     def exceeded(self) -> bool: return self.spent > self.max_usd
 
     def __repr__(self) -> str: return f"Budget(max_usd={self.max_usd:g}, spent={self.spent:.6f}, exceeded={self.exceeded})"
+
+# %% ../nbs/api/04b_usage.ipynb #13a22de1
+def total_cost(usage: Optional[dict],  # a usage dict (`Usage.to_dict()`, `TurnResult.usage`, `TranscriptResult.usage`), or None
+              ) -> Optional[float]:
+    "The priced cost in USD of both sides of `usage`; None when nothing was priced."
+    costs = [side.get("cost_usd") for side in ((usage or {}).get("agent") or {}, (usage or {}).get("judge") or {})]
+    costs = [c for c in costs if c is not None]
+    return sum(costs) if costs else None
+
+def _side_line(name: str, side: dict) -> str:
+    cost = f", ${side['cost_usd']:.4f}" if side.get("cost_usd") is not None else ""
+    unpriced = f" (no price for {', '.join(side['unpriced_models'])})" if side.get("unpriced_models") else ""
+    return f"{name} {side.get('input_tokens', 0):,} in / {side.get('output_tokens', 0):,} out tokens{cost}{unpriced}"
+
+def usage_summary(totals: dict,  # `session_usage(...)`'s dict
+                 ) -> str:
+    "One line for the terminal summary: judge calls made and cached, and each side's tokens and cost."
+    cost = total_cost(totals)
+    return (f"judge calls: {totals.get('judge_calls', 0)} made, {totals.get('judge_cached', 0)} from cache; "
+            f"{_side_line('agent', totals.get('agent') or {})}; {_side_line('judge', totals.get('judge') or {})}"
+            + (f"; total ${cost:.4f}" if cost is not None else ""))
