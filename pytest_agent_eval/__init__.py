@@ -59,6 +59,7 @@ _PUBLIC = {
     **dict.fromkeys(["ContainsEvaluator", "ToolCallEvaluator", "ToolCallArgsEvaluator"], "evaluators"),
     **dict.fromkeys(["JudgeEvaluator", "ToolCallArgsJudgeEvaluator"], "judge"),
     **dict.fromkeys(["EvalSession", "run_transcript"], "runner"),
+    **dict.fromkeys(["record_usage"], "usage"),
 }
 
 def __getattr__(name: str):

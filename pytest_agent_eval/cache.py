@@ -21,8 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Optional
 
 # %% auto #0
-__all__ = ['BUSY_TIMEOUT', 'active_cache', 'CACHE_FILE', 'verdict_key', 'VerdictCache', 'get', 'put', 'clear',
-           'open_session_cache']
+__all__ = ['BUSY_TIMEOUT', 'active_cache', 'CACHE_FILE', 'verdict_key', 'VerdictCache', 'open_session_cache']
 
 # %% ../nbs/api/04a_cache.ipynb #9e13b601
 def verdict_key(model_id: str,  # the judge model's stable id, e.g. "openai:gpt-4o"
@@ -89,8 +88,8 @@ def _disable(self, e: BaseException) -> None:
 
 VerdictCache._retry_locked, VerdictCache._disable = _retry_locked, _disable
 
-# %% ../nbs/api/04a_cache.ipynb #efaf8ee4
-def get(self: VerdictCache,
+# %% ../nbs/api/04a_cache.ipynb #f1366fce
+def _get(self: VerdictCache,
         key: str,  # a `verdict_key`
        ) -> Optional[tuple[bool, str]]:
     "The stored `(passed, reasoning)` for `key`, or None (also when the cache is disabled)."
@@ -105,7 +104,7 @@ def get(self: VerdictCache,
     self.hits += 1
     return bool(row[0]), row[1]
 
-def put(self: VerdictCache,
+def _put(self: VerdictCache,
         key: str,  # a `verdict_key`
         passed: bool,  # the judge's verdict
         reasoning: str,  # the judge's reasoning
@@ -117,10 +116,10 @@ def put(self: VerdictCache,
         self.stores += 1
     except sqlite3.Error as e: self._disable(e)
 
-VerdictCache.get, VerdictCache.put = get, put
+VerdictCache.get, VerdictCache.put = _get, _put
 
-# %% ../nbs/api/04a_cache.ipynb #5537a192
-def clear(self: VerdictCache) -> None:
+# %% ../nbs/api/04a_cache.ipynb #6ea95992
+def _clear(self: VerdictCache) -> None:
     "Remove every stored verdict; a damaged file is deleted and created afresh."
     if self._db is not None:
         try:
@@ -134,7 +133,7 @@ def clear(self: VerdictCache) -> None:
     self.problem, self._db = None, None
     self._open()
 
-VerdictCache.clear = clear
+VerdictCache.clear = _clear
 
 # %% ../nbs/api/04a_cache.ipynb #95314bc1
 active_cache: contextvars.ContextVar[Optional[VerdictCache]] = contextvars.ContextVar("active_cache", default=None)

@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from typing import Iterator, Optional
 
 # %% auto #0
-__all__ = ['ModelUsage', 'SideUsage', 'Usage', 'model_cost', 'to_dict', 'from_dict', 'cost_usd', 'record_usage', 'usage_scope',
-           'session_usage', 'Budget', 'total_cost', 'usage_summary']
+__all__ = ['ModelUsage', 'SideUsage', 'Usage', 'model_cost', 'record_usage', 'usage_scope', 'session_usage', 'Budget',
+           'total_cost', 'usage_summary']
 
 # %% ../nbs/api/04b_usage.ipynb #9ccbe370
 @dataclass
@@ -102,21 +102,21 @@ def _side_from(d: Optional[dict]) -> SideUsage:
     for model, m in ((d or {}).get("models") or {}).items(): side.add(model, m.get("input_tokens", 0), m.get("output_tokens", 0), m.get("requests", 0))
     return side
 
-# %% ../nbs/api/04b_usage.ipynb #27abadbd
-def to_dict(self: Usage) -> dict:
+# %% ../nbs/api/04b_usage.ipynb #2d18ed0b
+def _to_dict(self: Usage) -> dict:
     "The JSON-ready usage: `{\"agent\": {...}, \"judge\": {...}}` with tokens, requests, cost_usd, unpriced_models, models."
     return {"agent": _side_dict(self.agent), "judge": _side_dict(self.judge)}
 
-def from_dict(d: Optional[dict]) -> Usage:
+def _from_dict(d: Optional[dict]) -> Usage:
     "The `Usage` a `to_dict()` dict describes (None or {} gives an empty usage)."
     return Usage(_side_from((d or {}).get("agent")), _side_from((d or {}).get("judge")))
 
-def cost_usd(self: Usage) -> Optional[float]:
+def _cost_usd(self: Usage) -> Optional[float]:
     "The priced cost of both sides in USD, or None when no model was priced."
     costs = [c for c in (_side_cost(self.agent)[0], _side_cost(self.judge)[0]) if c is not None]
     return sum(costs) if costs else None
 
-Usage.to_dict, Usage.from_dict, Usage.cost_usd = to_dict, staticmethod(from_dict), property(cost_usd)
+Usage.to_dict, Usage.from_dict, Usage.cost_usd = _to_dict, staticmethod(_from_dict), property(_cost_usd)
 
 # %% ../nbs/api/04b_usage.ipynb #6c4a470b
 class _Collector:
