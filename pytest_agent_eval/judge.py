@@ -2,7 +2,7 @@
 
 Some expectations cannot be written as a substring or a regex: "the reply confirms the *new* time and refers to the original booking", "the booking time is within business hours". A judge hands such a rubric to a separate model, together with what it needs to decide (the user message, the reply, the turn's tool calls with their arguments, the conversation so far), and gets back a structured verdict: passed or not, and why. `JudgeEvaluator` grades the reply; `ToolCallArgsJudgeEvaluator` grades the JSON arguments of one tool's calls.
 
-The judge runs on [pydantic-ai](https://ai.pydantic.dev), so any pydantic-ai model works: an id such as `"openai:gpt-4o"` or `"anthropic:claude-sonnet-4-5"`, or a `Model` instance (a `FunctionModel` in tests). Which model: the evaluator's own, else the session's (`judge_model`, then `model`, of `[tool.agent_eval]`, set by the runner in the `default_judge_model` context variable), else `"openai:gpt-4o"`. A judge call that fails (an error, a timeout) is retried with exponential backoff; when every attempt fails the verdict is a FAIL whose reasoning says the judge could not be reached and why, so nobody mistakes an outage for a bad reply. A missing API key or rejected credentials fail at once, naming the variable to set. pydantic-ai is imported only when a judge first runs.
+The judge runs on [pydantic-ai](https://ai.pydantic.dev), so any pydantic-ai model works: an id such as `"openai:gpt-4o"` or `"anthropic:claude-sonnet-4-5"`, or a `Model` instance (a `FunctionModel` in tests). Which model: the evaluator's own, else the session's (`judge_model`, then `model`, of `[tool.agent_eval]`, set by the runner in the `default_judge_model` context variable), else `"openai:gpt-4o"`. A judge call that fails (an error, a timeout) is retried with exponential backoff; when every attempt fails the verdict is a FAIL whose reasoning says the judge could not be reached and why, so nobody mistakes an outage for a bad reply. A missing API key or rejected credentials fail at once, naming the variable to set. pydantic-ai is imported only when a judge first runs, and the judge model is built before the first request's timeout starts. A 429 answer is waited out for as long as its `Retry-After` header asks (not counted as a failed attempt). A verdict the model actually gave is stored in the session's judge-verdict cache (`pytest_agent_eval.cache`) when one is active, and the same question is then answered from it (`EvalResult.cached`); each judge call's tokens are recorded on the judge side of the turn's usage (`pytest_agent_eval.usage`).
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/judge.html.md"""
 
@@ -13,20 +13,26 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import email.utils
+import functools
 import json
 import os
+from datetime import datetime, timezone
 from typing import Any, Optional
 
 from pydantic import BaseModel, Field
 
+from .cache import active_cache, verdict_key
 from .config import check_setting
 from .models import EvalResult, Message, ToolCall, TurnContext
+from .usage import record_usage
 from .util import clip
 
 # %% auto #0
-__all__ = ['JUDGE_INSTRUCTIONS', 'DEFAULT_JUDGE_MODEL', 'default_judge_model', 'API_KEY_VARIABLES', 'JUDGE_BACKOFF_BASE',
-           'JUDGE_BACKOFF_MAX', 'Verdict', 'reply_prompt', 'args_prompt', 'resolve_judge_model', 'missing_api_key',
-           'judge_agent', 'JudgeEvaluator', 'ToolCallArgsJudgeEvaluator']
+__all__ = ['JUDGE_INSTRUCTIONS', 'DEFAULT_JUDGE_MODEL', 'default_judge_model', 'API_KEY_VARIABLES', 'JUDGE_PROMPT_VERSION',
+           'JUDGE_BACKOFF_BASE', 'JUDGE_BACKOFF_MAX', 'RATE_LIMIT_WAIT_MAX', 'RATE_LIMIT_WAITS', 'Verdict',
+           'reply_prompt', 'args_prompt', 'resolve_judge_model', 'missing_api_key', 'judge_agent', 'judge_model_object',
+           'judge_model_id', 'retry_after', 'JudgeEvaluator', 'ToolCallArgsJudgeEvaluator']
 
 # %% ../nbs/api/04_judge.ipynb #ff89a3dd
 class Verdict(BaseModel):
@@ -125,6 +131,36 @@ def judge_agent(model: Any) -> Any:
     _agents[key] = (model, agent)  # keeping the model alive keeps its id() unique
     return agent
 
+# %% ../nbs/api/04_judge.ipynb #1881d75d
+_models: dict[tuple, Any] = {}  # (model id, environment) -> pydantic-ai Model
+
+def judge_model_object(model: Any,  # a pydantic-ai model id or `Model`
+                      ) -> Any:
+    "The pydantic-ai `Model` for `model`, built (SDK imported, client created) outside any timed call."
+    if not isinstance(model, str): return model
+    key = (model, hash(frozenset(os.environ.items())))
+    if key not in _models:
+        from pydantic_ai.models import infer_model
+        if len(_models) > 64: _models.clear()
+        _models[key] = infer_model(_agent_model(model))
+    return _models[key]
+
+# %% ../nbs/api/04_judge.ipynb #37050bf0
+JUDGE_PROMPT_VERSION = "1"  # bump when the layout of the judge prompts changes
+
+def judge_model_id(model: Any,  # a pydantic-ai model id or `Model`
+                  ) -> Optional[str]:
+    "The judge model's stable name, for the verdict cache and usage; None for a `FunctionModel`, `TestModel` or unnamed model."
+    if isinstance(model, str): return model
+    system, name = getattr(model, "system", None), getattr(model, "model_name", None)
+    if not isinstance(system, str) or not isinstance(name, str) or system in ("function", "test"): return None
+    return f"{system}:{name}"
+
+@functools.lru_cache(maxsize=8)
+def _instructions_key(instructions: str) -> str:
+    "The instructions and the verdict schema, as they enter a cache key."
+    return instructions + "\n" + json.dumps(Verdict.model_json_schema(), sort_keys=True)
+
 # %% ../nbs/api/04_judge.ipynb #9bd1014c
 JUDGE_BACKOFF_BASE = 0.5  # seconds before the first retry; doubled for each further one
 JUDGE_BACKOFF_MAX = 8.0  # longest wait between two attempts
@@ -149,9 +185,34 @@ def _bad_answer(e: BaseException) -> bool:
 
 def _label(model: Any) -> str: return repr(model) if isinstance(model, str) else repr(getattr(model, "model_name", type(model).__name__))
 
+# %% ../nbs/api/04_judge.ipynb #1ae5cd14
+RATE_LIMIT_WAIT_MAX = 60.0  # longest Retry-After honoured, in seconds; a longer one waits this long
+RATE_LIMIT_WAITS = 5  # rate-limit waits per verdict that do not count as failed attempts
+
+def _header(headers: Any, name: str) -> Optional[str]:
+    try: return headers.get(name) or headers.get(name.title())
+    except Exception: return None
+
+def retry_after(exc: BaseException,  # what a judge call raised (pydantic-ai's ModelHTTPError, or the OpenAI SDK's error)
+               ) -> Optional[float]:
+    "Seconds a rate-limited (HTTP 429) call was told to wait by its `Retry-After` header; None for any other failure."
+    if getattr(exc, "status_code", None) != 429: return None
+    headers = getattr(exc, "headers", None) or getattr(getattr(exc, "response", None), "headers", None)
+    if not headers: return None
+    for name, scale in (("retry-after-ms", 0.001), ("retry-after", 1.0)):
+        value = _header(headers, name)
+        if value is None: continue
+        try: return max(0.0, float(value) * scale)
+        except ValueError: pass
+        try: when = email.utils.parsedate_to_datetime(value)
+        except (TypeError, ValueError): continue
+        if when.tzinfo is None: when = when.replace(tzinfo=timezone.utc)
+        return max(0.0, (when - datetime.now(timezone.utc)).total_seconds())
+    return None
+
 # %% ../nbs/api/04_judge.ipynb #2d09d0c1
 class _Judge:
-    "What both judges share: model resolution, the cached agent, timeouts and retries."
+    "What both judges share: model resolution, the verdict cache, timeouts and retries."
     rubric: str; model: Any; retries: int; timeout: float
 
     def _check_settings(self):
@@ -159,30 +220,68 @@ class _Judge:
         self.retries = check_setting("retries", self.retries, type(self).__name__)
         self.timeout = check_setting("timeout", self.timeout, type(self).__name__)
 
-    def _result(self, passed: bool, reasoning: str) -> EvalResult: return EvalResult(passed, reasoning, type(self).__name__)
+    def _result(self, passed: bool, reasoning: str, cached: bool = False) -> EvalResult:
+        return EvalResult(passed, reasoning, type(self).__name__, cached)
+
+    def _cache_key(self, cache: Any, model: Any, prompt: str) -> Optional[str]:
+        "The verdict-cache key of this question; None without a cache or a stable model name."
+        if cache is None or (model_id := judge_model_id(model)) is None: return None
+        return verdict_key(model_id, self.rubric, prompt, JUDGE_PROMPT_VERSION, _instructions_key(JUDGE_INSTRUCTIONS))
 
     async def _ask(self, prompt: str) -> EvalResult:
-        "Run the judge on `prompt`, retrying failed attempts; never raises for a model failure."
+        "The verdict on `prompt`: from the verdict cache, else from the judge model; never raises for a model failure."
         model = resolve_judge_model(self.model)
         if (missing := missing_api_key(model)) is not None: return self._result(False, missing)
-        agent, attempts, last = judge_agent(model), self.retries + 1, None
-        settings = {"timeout": self.timeout, "max_retries": 0}
-        for attempt in range(attempts):
-            if attempt: await asyncio.sleep(min(JUDGE_BACKOFF_BASE * 2 ** (attempt - 1), JUDGE_BACKOFF_MAX))
-            try: run = await asyncio.wait_for(agent.run(prompt, model_settings=settings), self.timeout)
-            except asyncio.CancelledError: raise
-            except Exception as e:
-                if _auth_failure(e):
-                    return self._result(False, f"judge model {_label(model)} rejected the credentials ({_describe(e)}): check {_key_hint(model)}; the reply was not graded")
-                if _config_failure(e): return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded")
-                last = e
+        try: agent, model_object = judge_agent(model), judge_model_object(model)  # imports and clients: before any timed call
+        except Exception as e: return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded")
+        cache = active_cache.get()
+        key = self._cache_key(cache, model, prompt)
+        if key is not None and (stored := cache.get(key)) is not None: return self._result(*stored, cached=True)
+        verdict, answered = await self._call(agent, model_object, model, prompt)
+        if answered and key is not None: cache.put(key, verdict.passed, verdict.reasoning)
+        return verdict
+
+# %% ../nbs/api/04_judge.ipynb #5829eb4a
+def _usage_name(model: Any) -> str: return judge_model_id(model) or str(getattr(model, "model_name", type(model).__name__))
+
+async def _call(self: _Judge, agent: Any, model_object: Any, model: Any, prompt: str) -> tuple[EvalResult, bool]:
+    "Ask the model, retrying failed attempts and waiting out rate limits: (verdict, whether the model gave it)."
+    settings, attempts, attempt, waits, last = {"timeout": self.timeout, "max_retries": 0}, self.retries + 1, 0, 0, None
+    while attempt < attempts:
+        try: run = await asyncio.wait_for(agent.run(prompt, model=model_object, model_settings=settings), self.timeout)
+        except asyncio.CancelledError: raise
+        except Exception as e:
+            record_usage(_usage_name(model), requests=1, side="judge")
+            if (final := self._final_failure(e, model)) is not None: return final, False
+            if (wait := retry_after(e)) is not None and waits < RATE_LIMIT_WAITS:
+                waits += 1
+                await asyncio.sleep(min(wait, RATE_LIMIT_WAIT_MAX))
                 continue
-            return self._result(run.output.passed, run.output.reasoning)
-        tries = f"{attempts} attempt{'s' if attempts > 1 else ''}"
-        if _bad_answer(last):
-            return self._result(False, f"judge gave no valid verdict after {tries}: {_describe(last)} (model {_label(model)}); the reply was not graded")
-        return self._result(False, f"judge unavailable after {tries}: {_describe(last)} (model {_label(model)}, timeout {self.timeout:g} s); "
-                                   "the judge could not be reached, so the reply was not graded")
+            attempt, last = attempt + 1, e
+            if attempt < attempts: await asyncio.sleep(min(JUDGE_BACKOFF_BASE * 2 ** (attempt - 1), JUDGE_BACKOFF_MAX))
+            continue
+        usage = run.usage if hasattr(run.usage, "input_tokens") else run.usage()  # a property in newer pydantic-ai, a method before
+        record_usage(_usage_name(model), usage.input_tokens or 0, usage.output_tokens or 0, usage.requests or 1, side="judge")
+        return self._result(run.output.passed, run.output.reasoning), True
+    return self._gave_up(last, attempts, waits, model), False
+
+def _final_failure(self: _Judge, e: BaseException, model: Any) -> Optional[EvalResult]:
+    "The verdict for a failure another attempt cannot fix (credentials, configuration), else None."
+    if _auth_failure(e):
+        return self._result(False, f"judge model {_label(model)} rejected the credentials ({_describe(e)}): check {_key_hint(model)}; the reply was not graded")
+    if _config_failure(e): return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded")
+    return None
+
+def _gave_up(self: _Judge, last: BaseException, attempts: int, waits: int, model: Any) -> EvalResult:
+    "The verdict once every attempt failed: no valid verdict, or the judge unreachable."
+    tries = f"{attempts} attempt{'s' if attempts > 1 else ''}"
+    if waits: tries += f" (and {waits} rate-limited request{'s' if waits > 1 else ''} waited out)"
+    if _bad_answer(last):
+        return self._result(False, f"judge gave no valid verdict after {tries}: {_describe(last)} (model {_label(model)}); the reply was not graded")
+    return self._result(False, f"judge unavailable after {tries}: {_describe(last)} (model {_label(model)}, timeout {self.timeout:g} s); "
+                               "the judge could not be reached, so the reply was not graded")
+
+_Judge._call, _Judge._final_failure, _Judge._gave_up = _call, _final_failure, _gave_up
 
 # %% ../nbs/api/04_judge.ipynb #5b666b68
 class JudgeEvaluator(_Judge):

@@ -23,8 +23,8 @@ from pydantic_core import core_schema
 # %% auto #0
 __all__ = ['History', 'Outcome', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'AdapterInputError',
            'ToolCall', 'coerce_args', 'Message', 'from_openai', 'AgentReply', 'JudgeConfig', 'ToolCallArgsConfig',
-           'Expect', 'Turn', 'Transcript', 'TurnContext', 'EvalResult', 'Evaluator', 'TurnResult', 'RunResult',
-           'wilson_interval', 'TranscriptResult', 'EvalRecord']
+           'Expect', 'Turn', 'Transcript', 'TurnContext', 'EvalResult', 'Evaluator', 'sum_usage', 'TurnResult',
+           'RunResult', 'wilson_interval', 'TranscriptResult', 'EvalRecord']
 
 # %% ../nbs/api/00_models.ipynb #9c803a07
 class AgentEvalError(Exception):
@@ -252,12 +252,13 @@ class EvalResult:
     passed: bool  # did the turn satisfy the evaluator
     reasoning: str = ""  # why, in a sentence a report reader understands
     evaluator: str = ""  # which evaluator said so (filled in by the runner)
+    cached: bool = False  # the verdict came from the judge-verdict cache, not from a model call
 
     def _repr_markdown_(self) -> str: return f"{_mark(self.passed)} **{self.evaluator or 'verdict'}**: {self.reasoning}"
 
-    def to_dict(self) -> dict: return {"passed": self.passed, "reasoning": self.reasoning, "evaluator": self.evaluator}
+    def to_dict(self) -> dict: return {"passed": self.passed, "reasoning": self.reasoning, "evaluator": self.evaluator, "cached": bool(self.cached)}
     @classmethod
-    def from_dict(cls, d: dict) -> "EvalResult": return cls(d["passed"], d.get("reasoning", ""), d.get("evaluator", ""))
+    def from_dict(cls, d: dict) -> "EvalResult": return cls(d["passed"], d.get("reasoning", ""), d.get("evaluator", ""), bool(d.get("cached", False)))
 
 @runtime_checkable
 class Evaluator(Protocol):
@@ -267,6 +268,28 @@ class Evaluator(Protocol):
 def _mark(passed: bool) -> str: return "✅" if passed else "❌"
 
 # %% ../nbs/api/00_models.ipynb #768315a9
+def _add_side(total: dict, side: dict) -> None:
+    for k in ("input_tokens", "output_tokens", "requests"): total[k] += side.get(k) or 0
+    if side.get("cost_usd") is not None: total["cost_usd"] = (total["cost_usd"] or 0.0) + side["cost_usd"]
+    total["unpriced_models"] = sorted(set(total["unpriced_models"]) | set(side.get("unpriced_models") or []))
+    for model, m in (side.get("models") or {}).items():
+        into = total["models"].setdefault(model, {"input_tokens": 0, "output_tokens": 0, "requests": 0})
+        for k in into: into[k] += m.get(k) or 0
+
+def sum_usage(usages) -> Optional[dict]:
+    "The sum of usage dicts (None ones skipped); None when there are none."
+    usages = [u for u in usages if u]
+    if not usages: return None
+    total = {s: {"input_tokens": 0, "output_tokens": 0, "requests": 0, "cost_usd": None, "unpriced_models": [], "models": {}} for s in ("agent", "judge")}
+    for u in usages:
+        for s in total: _add_side(total[s], u.get(s) or {})
+    return total
+
+def _cost(usage: Optional[dict]) -> Optional[float]:
+    "The priced USD cost of both sides of `usage`, None when nothing was priced."
+    from pytest_agent_eval.usage import total_cost  # standard library only
+    return total_cost(usage)
+
 @dataclass
 class TurnResult:
     "One turn of one run: the exchange, every evaluator's verdict, and the error that stopped it, if any."
@@ -277,6 +300,7 @@ class TurnResult:
     results: list[EvalResult] = field(default_factory=list)  # each evaluator's verdict
     error: Optional[str] = None  # why the turn could not be evaluated (agent exception, timeout, bad return)
     duration: float = 0.0  # seconds, agent and evaluators
+    usage: Optional[dict] = None  # tokens and cost of the agent and judge calls (`pytest_agent_eval.usage` dict), when recorded
 
     @property
     def passed(self) -> bool: return self.error is None and all(r.passed for r in self.results)
@@ -295,11 +319,12 @@ class TurnResult:
 
     def to_dict(self) -> dict:
         return {"index": self.index, "user": self.user, "reply": self.reply, "tool_calls": [c.to_dict() for c in self.tool_calls],
-                "results": [r.to_dict() for r in self.results], "error": self.error, "duration": self.duration, "passed": self.passed}
+                "results": [r.to_dict() for r in self.results], "error": self.error, "duration": self.duration, "passed": self.passed,
+                "usage": self.usage}
     @classmethod
     def from_dict(cls, d: dict) -> "TurnResult":
         return cls(d["index"], d["user"], d.get("reply", ""), [ToolCall.coerce(c) for c in d.get("tool_calls", [])],
-                   [EvalResult.from_dict(r) for r in d.get("results", [])], d.get("error"), d.get("duration", 0.0))
+                   [EvalResult.from_dict(r) for r in d.get("results", [])], d.get("error"), d.get("duration", 0.0), d.get("usage"))
 
 @dataclass
 class RunResult:
@@ -310,6 +335,9 @@ class RunResult:
 
     @property
     def passed(self) -> bool: return bool(self.turns) and all(t.passed for t in self.turns)
+
+    @property
+    def usage(self) -> Optional[dict]: return sum_usage(t.usage for t in self.turns)
 
     def failures(self) -> list[str]:
         "`Turn N: reason` for every failed check of the run."
@@ -368,6 +396,8 @@ class TranscriptResult:
     def decided_text(self) -> str:
         "`decided after 4/10 runs` when early stopping cut the runs short, else empty."
         return f"decided after {len(self.runs)}/{self.runs_planned} runs" if self.early_stop else ""
+    @property
+    def usage(self) -> Optional[dict]: return sum_usage(r.usage for r in self.runs)
 
     def summary(self) -> str:
         "`[2/3 runs, score=0.67 [0.21, 0.94] >= 0.60]`: the line the plugin prints."
@@ -398,7 +428,8 @@ class TranscriptResult:
     def to_dict(self) -> dict:
         return {"transcript_id": self.transcript_id, "score": self.score, "passed": self.passed, "threshold": self.threshold,
                 "duration": self.duration, "interval": list(self.interval), "flaky": self.flaky, "runs_planned": self.runs_planned,
-                "early_stop": self.early_stop, "runs": [r.to_dict() for r in self.runs]}
+                "early_stop": self.early_stop, "usage": self.usage, "cost_usd": _cost(self.usage),
+                "runs": [r.to_dict() for r in self.runs]}
     @classmethod
     def from_dict(cls, d: dict) -> "TranscriptResult":
         return cls([RunResult.from_dict(r) for r in d.get("runs", [])], d["threshold"], d.get("transcript_id"), d.get("duration", 0.0),

@@ -23,6 +23,7 @@ from .config import check_setting
 from .evaluators import ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, Transcript,
                                       TranscriptError, TranscriptResult, Turn, TurnContext, TurnResult)
+from .usage import usage_scope
 from .util import is_async_callable, short_repr
 
 # %% auto #0
@@ -125,6 +126,12 @@ async def ask_evaluator(evaluator,  # an object with an async evaluate(ctx) meth
 current_play: ContextVar[tuple[int, int]] = ContextVar("current_play")  # (run index, turn index) of the agent call in progress
 
 async def _run_turn(index: int, turn: Turn, evaluators: list, agent, history: list[Message], timeout) -> TurnResult:
+    with usage_scope() as usage:  # what the agent and the judges record with record_usage during the turn
+        result = await _play_turn(index, turn, evaluators, agent, history, timeout)
+    result.usage = usage.to_dict() if usage else None
+    return result
+
+async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: list[Message], timeout) -> TurnResult:
     start = time.perf_counter()
     result = TurnResult(index, turn.user)
     history.append(Message("user", turn.user, audio=turn.audio))

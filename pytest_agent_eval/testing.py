@@ -47,11 +47,14 @@ _ERROR_KINDS = {400: ("invalid_request_error", None), 401: ("invalid_request_err
 
 def error(status: int,  # the HTTP status code, e.g. 401, 429, 500
           message: str = "scripted error",  # the error message the client sees
+          retry_after: Optional[float] = None,  # seconds sent in a `Retry-After` header (e.g. with a 429)
+          headers: Optional[dict] = None,  # any other response headers to send
          ) -> dict:
     "A reply spec: an HTTP error with an OpenAI-style JSON body."
     if not 400 <= status <= 599: raise ValueError(f"error() status must be an HTTP error code (400-599), got {status}")
     kind, code = _ERROR_KINDS.get(status, ("server_error", None))
-    return {"kind": "error", "status": status, "body": {"error": {"message": message, "type": kind, "param": None, "code": code}}}
+    sent = {**(headers or {}), **({"Retry-After": f"{retry_after:g}"} if retry_after is not None else {})}
+    return {"kind": "error", "status": status, "body": {"error": {"message": message, "type": kind, "param": None, "code": code}}, "headers": sent}
 
 def delay(seconds: float,  # how long the server waits before answering
           spec: dict,  # the reply sent after the wait
@@ -166,9 +169,10 @@ class _Handler(BaseHTTPRequestHandler):
     server: "_HTTPServer"
     def log_message(self, format, *args): pass  # keep test output clean
 
-    def _send_json(self, status: int, body: dict):
+    def _send_json(self, status: int, body: dict, headers: Optional[dict] = None):
         data = json.dumps(body).encode()
         self.send_response(status)
+        for name, value in (headers or {}).items(): self.send_header(name, str(value))
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()
@@ -256,7 +260,7 @@ def _handle(self: ScriptedOpenAIServer, handler: _Handler) -> None:
     while spec["kind"] == "delay":
         if self._closing.wait(spec["seconds"]): return
         spec = spec["spec"]
-    if spec["kind"] == "error": return handler._send_json(spec["status"], spec["body"])
+    if spec["kind"] == "error": return handler._send_json(spec["status"], spec["body"], spec.get("headers"))
     n, chat = self._ids.next(), path.endswith("/chat/completions")
     if not request.get("stream"): return handler._send_json(200, (_completion if chat else _response)(request, spec, n))
     handler.send_response(200)

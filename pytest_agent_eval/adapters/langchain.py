@@ -26,9 +26,10 @@ except ImportError as e:  # pragma: no cover - tested by a subprocess in the not
 from .conversations import UNRECORDED_RESULT, Conversations
 from .core import earlier_tool_calls, split_history, unknown_role
 from ..models import AgentReply, AgentReplyError, Message, ToolCall, coerce_args
+from ..usage import record_usage
 
 # %% auto #0
-__all__ = ['history_to_langchain', 'reply_from_messages', 'LangChainAdapter']
+__all__ = ['history_to_langchain', 'reply_from_messages', 'record_message_usage', 'LangChainAdapter']
 
 # %% ../../nbs/api/12_adapters_langchain.ipynb #c3912af7
 def history_to_langchain(history: list,  # `Message`s (or OpenAI-style dicts), oldest first
@@ -74,6 +75,16 @@ def _this_turn(result: Any, sent: list[BaseMessage], marker: str) -> tuple[list[
     if not starts: starts = [i + 1 for i, m in enumerate(messages) if isinstance(m, HumanMessage)] or [len(messages)]
     return list(messages), list(messages[starts[-1]:])
 
+# %% ../../nbs/api/12_adapters_langchain.ipynb #5956be7a
+def record_message_usage(messages: list[BaseMessage],  # this turn's new messages
+                        ) -> None:
+    "Report the `usage_metadata` of each `AIMessage` with `record_usage`, under the model its `response_metadata` names."
+    for m in messages:
+        usage = getattr(m, "usage_metadata", None) if isinstance(m, AIMessage) else None
+        if not usage: continue
+        meta = m.response_metadata or {}
+        record_usage(meta.get("model_name") or meta.get("model") or "langchain", usage.get("input_tokens") or 0, usage.get("output_tokens") or 0)
+
 # %% ../../nbs/api/12_adapters_langchain.ipynb #568c40cc
 class LangChainAdapter:
     "A LangChain runnable or LangGraph graph as an agent: `await adapter(history)` returns this turn's `AgentReply`."
@@ -108,5 +119,6 @@ class LangChainAdapter:
         result = await self.runnable.ainvoke(payload, config=self._config(thread))
         conversation, new = _this_turn(result, messages, marker)
         reply = reply_from_messages(new)
+        record_message_usage(new)
         self.conversations.keep(history, reply, thread if thread is not None else conversation)
         return reply

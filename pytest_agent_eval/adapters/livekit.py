@@ -22,6 +22,7 @@ from typing import Any, Optional, Union
 
 from .core import split_history
 from ..models import AgentEvalError, AgentReply, Message, ToolCall, TranscriptError, coerce_args
+from ..usage import record_usage
 
 try:
     import numpy as np
@@ -130,6 +131,10 @@ class _ScriptedStream(llm.LLMStream):
         answer = owner.respond(messages)
         if inspect.isawaitable(answer): answer = await answer
         chunk_id = f"scripted-{len(owner.calls)}"
+        usage = llm.CompletionUsage(prompt_tokens=sum(len(m.content) for m in messages) // 4 + 1, completion_tokens=len(str(answer)) // 4 + 1, total_tokens=0)
+        usage.total_tokens = usage.prompt_tokens + usage.completion_tokens
+        owner.reported.append(usage)  # what this call reports, for tests of usage accounting
+        self._event_ch.send_nowait(llm.ChatChunk(id=chunk_id, usage=usage))
         if isinstance(answer, str) and not isinstance(answer, ToolCall):  # a ToolCall is a str too
             self._event_ch.send_nowait(llm.ChatChunk(id=chunk_id, delta=llm.ChoiceDelta(role="assistant", content=answer)))
             return
@@ -155,6 +160,7 @@ class ScriptedLLM(llm.LLM):
                 return answers.pop(0)
             self.respond = respond
         self.calls: list[list[Message]] = []  # the conversation seen by each call, in order
+        self.reported: list[llm.CompletionUsage] = []  # the token usage each call reported, in order
 
     @property
     def model(self) -> str: return "scripted"
@@ -253,6 +259,7 @@ class _TurnRecorder:
         session.on("function_tools_executed", self._tools_executed)
         session.on("error", self._error)
         session.on("close", self._closed)
+        session.on("metrics_collected", self._metrics)
 
     @property
     def produced(self) -> bool: return bool(self.replies or self.tool_calls)
@@ -278,6 +285,12 @@ class _TurnRecorder:
         cause = getattr(ev.error, "error", ev.error)
         self.error = f"{type(ev.source).__name__} failed: {type(cause).__name__}: {cause}"
         self.changed.set()
+
+    def _metrics(self, ev) -> None:
+        "Report an LLM call's tokens with `record_usage` (LiveKit's `LLMMetrics`, under the model's name)."
+        m = ev.metrics
+        if getattr(m, "type", None) != "llm_metrics": return
+        record_usage(getattr(getattr(m, "metadata", None), "model_name", None) or "livekit", m.prompt_tokens, m.completion_tokens)
 
     def _closed(self, ev) -> None:
         if ev.error is not None and not self.error: self.error = f"the session closed on an error: {getattr(ev.error, 'error', ev.error)}"

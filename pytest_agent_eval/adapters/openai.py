@@ -24,6 +24,7 @@ except ImportError as e:  # pragma: no cover - exercised in a subprocess below
 from .conversations import UNRECORDED_RESULT, Conversations
 from .core import earlier_tool_calls, split_history, unknown_role
 from ..models import AgentReply, ToolCall, coerce_args
+from ..usage import record_usage
 from ..util import is_async_callable
 
 # %% auto #0
@@ -118,6 +119,7 @@ class OpenAIAdapter:
         kwargs = {"model": self.model, "messages": messages, **self.create_kwargs}
         if self.tools: kwargs["tools"] = self.tools
         response = await self.client.chat.completions.create(**kwargs)
+        if response.usage is not None: record_usage(response.model or self.model, response.usage.prompt_tokens, response.usage.completion_tokens)
         if not response.choices: raise RuntimeError(f"OpenAIAdapter: the response to model {self.model!r} has no choices")
         return response.choices[0].message
 

@@ -25,9 +25,10 @@ from pydantic_core import to_json
 from .conversations import UNRECORDED_RESULT, Conversations
 from .core import earlier_tool_calls, split_history, unknown_role
 from ..models import AgentReply, ToolCall, coerce_args
+from ..usage import record_usage
 
 # %% auto #0
-__all__ = ['to_pydantic_ai_messages', 'PydanticAIAdapter']
+__all__ = ['to_pydantic_ai_messages', 'record_run_usage', 'PydanticAIAdapter']
 
 # %% ../../nbs/api/10_adapters_pydantic_ai.ipynb #6f9da747
 def _assistant_messages(message: Mapping, index: int) -> list[ModelMessage]:
@@ -71,6 +72,15 @@ def _output_tool_names(agent: Any) -> set[str]:
 def _reply_text(output: Any) -> str:
     return output if isinstance(output, str) else to_json(output).decode()
 
+# %% ../../nbs/api/10_adapters_pydantic_ai.ipynb #a96d638f
+def record_run_usage(result: Any,  # a pydantic-ai run result
+                    ) -> None:
+    "Report the tokens of each model response of this run with `record_usage`, under `provider:model`."
+    for m in result.new_messages():
+        if not isinstance(m, ModelResponse): continue
+        model = f"{m.provider_name}:{m.model_name}" if getattr(m, "provider_name", None) else (m.model_name or "pydantic-ai")
+        record_usage(model, m.usage.input_tokens or 0, m.usage.output_tokens or 0)
+
 # %% ../../nbs/api/10_adapters_pydantic_ai.ipynb #4a76f6e1
 class PydanticAIAdapter:
     "Run a pydantic-ai `Agent` as a pytest-agent-eval agent: `await adapter(history) -> AgentReply`."
@@ -97,6 +107,7 @@ class PydanticAIAdapter:
         _, text = split_history(history, "PydanticAIAdapter")
         earlier = await self._message_history(history)
         result = await self.agent.run(text, message_history=earlier or None, **self.run_kwargs)
+        record_run_usage(result)
         skip = _output_tool_names(self.agent)
         calls = [ToolCall(p.tool_name, coerce_args(p.args)) for m in result.new_messages() if isinstance(m, ModelResponse)
                  for p in m.parts if getattr(p, "part_kind", None) in ("tool-call", "builtin-tool-call") and p.tool_name not in skip]

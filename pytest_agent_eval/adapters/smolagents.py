@@ -27,9 +27,10 @@ except ImportError as e:  # pragma: no cover - tested by a subprocess in the not
 from .conversations import UNRECORDED_RESULT, Conversations
 from .core import earlier_tool_calls, split_history
 from ..models import AgentReply, AgentReplyError, Message, ToolCall, coerce_args
+from ..usage import record_usage
 
 # %% auto #0
-__all__ = ['INTERNAL_TOOLS', 'tool_calls_of', 'history_to_memory', 'SmolagentsAdapter']
+__all__ = ['INTERNAL_TOOLS', 'tool_calls_of', 'history_to_memory', 'record_step_usage', 'SmolagentsAdapter']
 
 # %% ../../nbs/api/13_adapters_smolagents.ipynb #500e34a8
 INTERNAL_TOOLS = frozenset({"final_answer", "python_interpreter"})
@@ -60,6 +61,15 @@ def history_to_memory(history: list,  # earlier `Message`s (or OpenAI-style dict
         steps.append(ActionStep(step_number=len(steps) + 1, timing=timing, observations=m["content"], action_output=m["content"], is_final_answer=True,
                                 tool_calls=[SmolToolCall("final_answer", {"answer": m["content"]}, f"call_{i}_final")]))
     return steps
+
+# %% ../../nbs/api/13_adapters_smolagents.ipynb #384caac2
+def record_step_usage(steps: list,  # memory steps added by one turn
+                      model: str | None = None,  # the agent's model id (`agent.model.model_id`)
+                     ) -> None:
+    "Report the token counts of each step with `record_usage`."
+    for step in steps:
+        usage = getattr(step, "token_usage", None)
+        if usage is not None: record_usage(model or "smolagents", usage.input_tokens or 0, usage.output_tokens or 0)
 
 # %% ../../nbs/api/13_adapters_smolagents.ipynb #f0fb5dec
 def _is_agent(obj: Any) -> bool: return callable(getattr(obj, "run", None)) and hasattr(obj, "memory")
@@ -93,6 +103,7 @@ class SmolagentsAdapter:
             output = agent.run(task, reset=False)
         output = getattr(output, "output", output)  # a RunResult when the agent returns full results
         steps = list(agent.memory.steps)
+        record_step_usage(steps[before:], getattr(getattr(agent, "model", None), "model_id", None))
         return AgentReply("" if output is None else str(output), tool_calls_of(steps[before:], self.include_internal_tools)), steps
 
     def _turn(self, history: list) -> AgentReply:
