@@ -167,6 +167,7 @@ class Expect(_Strict):
     tool_calls_include: list[str] = Field(default_factory=list, description="Tools that must be called in this turn.")
     tool_calls_exclude: list[str] = Field(default_factory=list, description="Tools that must not be called in this turn.")
     tool_calls_ordered: bool = Field(False, description="When true, the tools of tool_calls_include must be called in that order.")
+    tool_calls_exact: Optional[list[str]] = Field(None, description="The turn's tool calls must be exactly these, in this order, and no others ([] means no tool calls).")
     tool_calls_args: list[ToolCallArgsConfig] = Field(default_factory=list, description="Assertions on the arguments of specific tools' calls.")
     judge: Optional[JudgeConfig] = Field(None, description="An LLM-judge rubric the reply must satisfy.")
 

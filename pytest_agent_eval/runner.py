@@ -38,9 +38,9 @@ def build_evaluators(expect: Expect,  # the turn's expectations
         evaluators.append(ContainsEvaluator(any_of=expect.reply_contains_any or None, all_of=expect.reply_contains_all or None,
                                             matches_any=expect.reply_matches_any or None, matches_all=expect.reply_matches_all or None,
                                             case_sensitive=False))
-    if expect.tool_calls_include or expect.tool_calls_exclude:
+    if expect.tool_calls_include or expect.tool_calls_exclude or expect.tool_calls_exact is not None:
         evaluators.append(ToolCallEvaluator(must_include=expect.tool_calls_include or None, must_exclude=expect.tool_calls_exclude or None,
-                                            ordered=expect.tool_calls_ordered))
+                                            ordered=expect.tool_calls_ordered, exact=expect.tool_calls_exact))
     judge_kw = dict(retries=judge_retries, timeout=judge_timeout)
     for check in expect.tool_calls_args:
         if check.args is not None: evaluators.append(ToolCallArgsEvaluator(check.tool, check.args, mode=check.mode))
