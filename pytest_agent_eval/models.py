@@ -11,19 +11,21 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/models.html.md""
 # %% ../nbs/api/00_models.ipynb #13c4239c
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple, Optional, Protocol, Union, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema
 from pydantic_core import core_schema
 
 # %% auto #0
 __all__ = ['History', 'Outcome', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'ToolCall', 'coerce_args',
-           'Message', 'AgentReply', 'JudgeConfig', 'ToolCallArgsConfig', 'Expect', 'Turn', 'Transcript', 'TurnContext',
-           'EvalResult', 'Evaluator', 'TurnResult', 'RunResult', 'TranscriptResult', 'EvalRecord']
+           'Message', 'AgentReply', 'JudgeConfig', 'ToolCallArgsConfig', 'Expect', 'HistoryToolCall', 'HistoryMessage',
+           'Turn', 'Transcript', 'seed_history', 'TurnContext', 'EvalResult', 'Evaluator', 'TurnResult', 'RunResult',
+           'TranscriptResult', 'EvalRecord']
 
 # %% ../nbs/api/00_models.ipynb #9c803a07
 class AgentEvalError(Exception):
@@ -185,6 +187,40 @@ class Expect(_Strict):
         "True when the turn checks nothing (it then passes as long as the agent answers)."
         return self == Expect()
 
+# %% ../nbs/api/00_models.ipynb #016d9fa4
+_ROLES = ("user", "assistant")
+
+class HistoryToolCall(_Strict):
+    "A tool call of an earlier assistant message in a seeded history."
+    name: str = Field(min_length=1, description="The tool's name.")
+    args: Optional[dict[str, Any]] = Field(None, description="The arguments it was called with.")
+
+class HistoryMessage(_Strict):
+    "One earlier message of a conversation that a transcript starts in the middle of."
+    role: Literal["user", "assistant"] = Field(description="Who said it: user or assistant.")
+    content: str = Field("", description="The text of the message (may be empty for an assistant message that only called tools).")
+    tool_calls: list[HistoryToolCall] = Field(default_factory=list, description="Assistant messages only: the tools it called, with their arguments.")
+
+    @field_validator("role", mode="before")
+    @classmethod
+    def _known_role(cls, role):
+        if role in _ROLES: return role
+        close = difflib.get_close_matches(role, _ROLES, n=1, cutoff=0.5) if isinstance(role, str) else []
+        hint = f" Did you mean {close[0]!r}?" if close else ""
+        why = " (a system prompt belongs to the agent, not to the transcript)" if role == "system" else ""
+        raise ValueError(f"role must be 'user' or 'assistant', got {role!r}{why}.{hint}")
+
+    @model_validator(mode="after")
+    def _fits_role(self):
+        if self.tool_calls and self.role != "assistant":
+            raise ValueError("only an assistant message can have tool_calls; move them to the assistant message that made the calls")
+        if self.role == "user" and not self.content: raise ValueError("a user message needs content")
+        return self
+
+    def to_message(self) -> Message:
+        "The runner's `Message` for this history entry."
+        return Message(self.role, self.content, tool_calls=[ToolCall(c.name, c.args) for c in self.tool_calls] or None)
+
 # %% ../nbs/api/00_models.ipynb #acbd6f68
 class Turn(_Strict):
     "One user turn and what the agent's answer must satisfy."
@@ -198,7 +234,28 @@ class Transcript(_Strict):
     threshold: Optional[float] = Field(None, ge=0.0, le=1.0, description="Fraction of runs that must pass, 0.0 to 1.0; defaults to [tool.agent_eval] threshold.")
     runs: Optional[int] = Field(None, ge=1, description="How many times the transcript runs; defaults to [tool.agent_eval] runs.")
     tags: list[str] = Field(default_factory=list, description="Labels that place the transcript in [tool.agent_eval.groups].")
+    history: list[HistoryMessage] = Field(default_factory=list, description="Earlier messages of the conversation, which the agent receives before turn 1.")
     turns: list[Turn] = Field(min_length=1, description="The user turns, in order.")
+
+# %% ../nbs/api/00_models.ipynb #c9a59919
+def seed_history(history: Optional[list] = None,  # `Message`s, `HistoryMessage`s or dicts; None for none
+                ) -> list[Message]:
+    "A seeded history checked like a transcript's `history:` and returned as `Message`s; `TranscriptError` naming the entry otherwise."
+    if history is None: return []
+    if isinstance(history, (str, Mapping)) or not isinstance(history, (list, tuple)):
+        raise TranscriptError(f"history must be a list of messages ({{'role': 'user'|'assistant', 'content': ...}} or Message), "
+                              f"got {type(history).__name__}: {history!r:.80}")
+    messages = []
+    for i, item in enumerate(history):
+        if isinstance(item, Message): item = item.to_dict()
+        elif isinstance(item, Mapping) and isinstance(item.get("tool_calls"), list):
+            item = {**item, "tool_calls": [ToolCall.coerce(c).to_dict() if isinstance(c, str) else c for c in item["tool_calls"]]}
+        try: entry = item if isinstance(item, HistoryMessage) else HistoryMessage.model_validate(item)
+        except ValidationError as e:
+            raise TranscriptError("; ".join(f"history[{i}]" + "".join(f".{p}" if isinstance(p, str) else f"[{p}]" for p in err["loc"])
+                                            + f": {err['msg'].removeprefix('Value error, ')}" for err in e.errors(include_url=False))) from None
+        messages.append(entry.to_message())
+    return messages
 
 # %% ../nbs/api/00_models.ipynb #84bf6a6d
 @dataclass

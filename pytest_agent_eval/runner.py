@@ -21,7 +21,7 @@ from typing import Any, Callable, Optional
 
 from .evaluators import ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, Transcript,
-                                      TranscriptError, TranscriptResult, Turn, TurnContext, TurnResult)
+                                      TranscriptError, TranscriptResult, Turn, TurnContext, TurnResult, seed_history)
 
 # %% auto #0
 __all__ = ['build_evaluators', 'coerce_reply', 'AgentCallError', 'call_agent', 'ask_evaluator', 'EvalSession', 'run_transcript']
@@ -133,8 +133,8 @@ async def _run_turn(index: int, turn: Turn, evaluators: list, agent, history: li
     result.duration = time.perf_counter() - start
     return result
 
-async def _run_once(index: int, turns: list[Turn], evaluators: list[list], agent, timeout) -> RunResult:
-    start, history = time.perf_counter(), []
+async def _run_once(index: int, turns: list[Turn], evaluators: list[list], agent, timeout, seed: list[Message] = ()) -> RunResult:
+    start, history = time.perf_counter(), list(seed)
     run = RunResult(index)
     for i, (turn, turn_evaluators) in enumerate(zip(turns, evaluators)):
         turn_result = await _run_turn(i, turn, turn_evaluators, agent, history, timeout)
@@ -207,11 +207,13 @@ class EvalSession:
                   turns: list[Turn],  # the transcript's turns, in order
                   *,
                   transcript_id: Optional[str] = None,  # the transcript's name, for reports
+                  history: Optional[list] = None,  # earlier messages the agent receives before turn 1 (Message or dicts)
                  ) -> TranscriptResult:
         "Run `turns` against `agent` `self.runs` times, concurrently, and score the runs against `self.threshold`."
         turns = _check_turns(turns)
         if not callable(agent):
             raise AgentReplyError(f"agent must be a callable taking the history (a list of Message), got {type(agent).__name__}: {_short.repr(agent)}")
+        seed = seed_history(history)
         evaluators = [build_evaluators(t.expect, judge_retries=self.judge_retries, judge_timeout=self.judge_timeout) for t in turns]
         token = None
         if self.judge_model is not None:
@@ -219,7 +221,7 @@ class EvalSession:
             token = default_judge_model.set(self.judge_model)
         start, gate = time.perf_counter(), asyncio.Semaphore(self.max_concurrency)
         async def one(index: int) -> RunResult:
-            async with gate: return await _run_once(index, turns, evaluators, agent, self.agent_timeout)
+            async with gate: return await _run_once(index, turns, evaluators, agent, self.agent_timeout, seed)
         try: runs = list(await asyncio.gather(*(one(i) for i in range(self.runs))))
         finally:
             if token is not None: default_judge_model.reset(token)
@@ -239,4 +241,4 @@ async def run_transcript(transcript: Transcript,  # a loaded transcript
     if transcript.threshold is not None: settings["threshold"] = transcript.threshold
     if transcript.runs is not None: settings["runs"] = transcript.runs
     settings.update(session_kwargs)
-    return await EvalSession(**settings).run(agent, transcript.turns, transcript_id=transcript.id)
+    return await EvalSession(**settings).run(agent, transcript.turns, transcript_id=transcript.id, history=transcript.history)
