@@ -23,6 +23,7 @@ pytest-agent-eval is a pytest plugin for testing LLM agents. A test is a *transc
 Modules:
 
 - `pytest_agent_eval.adapters.conversations`: Give a stateful framework back the state of *its own* conversation on every turn, even when several runs of a transcript play at once.
+- `pytest_agent_eval.adapters.http`: `HTTPAdapter`: evaluate an agent deployed behind an HTTP endpoint (a staging service, a chat API, anything that answers JSON), with no framework in the test process.
 - `pytest_agent_eval.adapters.langchain`: `LangChainAdapter`: test a LangChain runnable or a LangGraph graph (with or without a checkpointer) as an agent, over whole multi-turn conversations.
 - `pytest_agent_eval.adapters.livekit`: Test a LiveKit voice agent with transcripts: each turn's WAV streams into a fresh `AgentSession`, and its tool calls and spoken reply feed the same evaluators as a text agent.
 - `pytest_agent_eval.adapters.openai`: `OpenAIAdapter`: evaluate a plain OpenAI chat-completions agent (`AsyncOpenAI` or `AsyncAzureOpenAI`), tool loop included.
