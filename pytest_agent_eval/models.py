@@ -23,9 +23,9 @@ from pydantic_core import core_schema
 
 # %% auto #0
 __all__ = ['History', 'Outcome', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'ToolCall', 'coerce_args',
-           'Message', 'AgentReply', 'JudgeConfig', 'ToolCallArgsConfig', 'Expect', 'HistoryToolCall', 'HistoryMessage',
-           'Turn', 'Transcript', 'seed_history', 'TurnContext', 'EvalResult', 'Evaluator', 'TurnResult', 'RunResult',
-           'TranscriptResult', 'EvalRecord']
+           'Message', 'AgentReply', 'JudgeConfig', 'ToolCallArgsConfig', 'Expect', 'EvaluatorSpec', 'HistoryToolCall',
+           'HistoryMessage', 'Turn', 'Transcript', 'seed_history', 'TurnContext', 'EvalResult', 'Evaluator',
+           'TurnResult', 'RunResult', 'TranscriptResult', 'EvalRecord']
 
 # %% ../nbs/api/00_models.ipynb #9c803a07
 class AgentEvalError(Exception):
@@ -161,7 +161,7 @@ class Expect(_Strict):
     "Everything one turn must satisfy; every field is optional."
     model_config = ConfigDict(extra="forbid", validate_assignment=True, arbitrary_types_allowed=True)
     evaluators: SkipJsonSchema[list[Any]] = Field(default_factory=list, exclude=True,
-        description="Python only: evaluator objects with an async evaluate(ctx) method.")
+        description="Evaluator objects with an async evaluate(ctx) method; YAML names them as {use, with} entries, built by the loader.")
     reply_contains_any: list[str] = Field(default_factory=list, description="At least one of these strings must appear in the reply (case-insensitive).")
     reply_contains_all: list[str] = Field(default_factory=list, description="Every one of these strings must appear in the reply (case-insensitive).")
     reply_matches_any: list[str] = Field(default_factory=list, description="At least one of these regular expressions must match the reply (re.search, case-insensitive).")
@@ -186,6 +186,41 @@ class Expect(_Strict):
     def is_empty(self) -> bool:
         "True when the turn checks nothing (it then passes as long as the agent answers)."
         return self == Expect()
+
+# %% ../nbs/api/00_models.ipynb #05b536cb
+_USE = re.compile(r"[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*:[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*")
+
+class EvaluatorSpec(_Strict):
+    "An evaluator named by import path, as YAML writes it: `{use: 'package.module:Name', with: {...}}`."
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    use: str = Field(description="Import path of an evaluator class or factory function: 'package.module:Name'.")
+    with_: dict[str, Any] = Field(default_factory=dict, alias="with", description="Keyword arguments the class or function is called with.")
+
+    @field_validator("use")
+    @classmethod
+    def _import_path(cls, use: str) -> str:
+        if not _USE.fullmatch(use):
+            raise ValueError(f"use must be an import path 'package.module:Name' (the module, a colon, then the class or function), got {use!r}")
+        return use
+
+    def build(self) -> Any:
+        "Import `use` and call it with the `with` arguments; the evaluator, or a `ValueError` saying what went wrong."
+        import importlib
+        module_name, _, attribute = self.use.partition(":")
+        try: target = importlib.import_module(module_name)
+        except Exception as e: raise ValueError(f"cannot import {module_name!r} (use: {self.use!r}): {type(e).__name__}: {e}") from None
+        for part in attribute.split("."):
+            if not hasattr(target, part):
+                close = difflib.get_close_matches(part, [n for n in dir(target) if not n.startswith("_")], n=1)
+                hint = f" Did you mean {close[0]!r}?" if close else ""
+                raise ValueError(f"{module_name!r} has no {attribute!r} (use: {self.use!r}).{hint}")
+            target = getattr(target, part)
+        if not callable(target): raise ValueError(f"{self.use!r} is a {type(target).__name__}, not a class or function to build an evaluator with")
+        try: evaluator = target(**self.with_)
+        except Exception as e: raise ValueError(f"{self.use} refused the arguments with: {self.with_!r}: {type(e).__name__}: {e}") from None
+        if not callable(getattr(evaluator, "evaluate", None)):
+            raise ValueError(f"{self.use}(...) gave a {type(evaluator).__name__}, which is not an evaluator: it needs an async evaluate(ctx) method returning EvalResult")
+        return evaluator
 
 # %% ../nbs/api/00_models.ipynb #016d9fa4
 _ROLES = ("user", "assistant")
