@@ -66,11 +66,12 @@ turns:
 class ScaffoldError(AgentEvalError):
     "`init` or `new` cannot do what was asked; the message says why and what to do."
 
-def _has_table(text: str, path: Path) -> bool:
-    "Whether the TOML `text` already has `[tool.agent_eval]`; `ScaffoldError` when it is not valid TOML."
+def _table(text: str, path: Path) -> Optional[dict]:
+    "The `[tool.agent_eval]` table of the TOML `text`, or None; `ScaffoldError` when it is not valid TOML."
     try: data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e: raise ScaffoldError(f"{path} is not valid TOML ({e}); fix it, then run init again") from None
-    return isinstance(data.get("tool"), dict) and "agent_eval" in data["tool"]
+    table = data.get("tool", {}).get("agent_eval") if isinstance(data.get("tool"), dict) else None
+    return table if isinstance(table, dict) else None
 
 def add_table(path: Path,  # the project's pyproject.toml (created when missing)
              ) -> str:
@@ -80,7 +81,11 @@ def add_table(path: Path,  # the project's pyproject.toml (created when missing)
         return f"created {path.name} with [tool.agent_eval]"
     raw = path.read_bytes()
     text = raw.decode("utf-8")
-    if _has_table(text, path): return f"skipped {path.name}: it already has [tool.agent_eval] (left as it is)"
+    table = _table(text, path)
+    if table is not None:
+        dirs = table.get("yaml_dirs", ["tests/evals"])
+        note = "" if "evals" in dirs else f'; add "evals" to its yaml_dirs ({dirs}) to collect evals/example.yaml'
+        return f"skipped {path.name}: it already has [tool.agent_eval] (left as it is){note}"
     glue = "" if not text or text.endswith("\n") else "\n"
     try: tomllib.loads(text + glue + TABLE)
     except tomllib.TOMLDecodeError as e:
