@@ -24,6 +24,7 @@ Modules:
 
 - `pytest_agent_eval.adapters.conversations`: Give a stateful framework back the state of *its own* conversation on every turn, even when several runs of a transcript play at once.
 - `pytest_agent_eval.adapters.core`: What every adapter shares: the contract the runner calls, the one check of the history it is given, earlier tool calls ready to replay, and the one error for a bad history.
+- `pytest_agent_eval.adapters.http`: `HTTPAdapter`: evaluate an agent deployed behind an HTTP endpoint (a staging service, a chat API, anything that answers JSON), with no framework in the test process.
 - `pytest_agent_eval.adapters.langchain`: `LangChainAdapter`: test a LangChain runnable or a LangGraph graph (with or without a checkpointer) as an agent, over whole multi-turn conversations.
 - `pytest_agent_eval.adapters.livekit`: Test a LiveKit voice agent with transcripts: each turn's WAV streams into a fresh `AgentSession`, and its tool calls and spoken reply feed the same evaluators as a text agent.
 - `pytest_agent_eval.adapters.openai`: `OpenAIAdapter`: evaluate a plain OpenAI chat-completions agent (`AsyncOpenAI` or `AsyncAzureOpenAI`), tool loop included.
@@ -31,6 +32,7 @@ Modules:
 - `pytest_agent_eval.adapters.smolagents`: `SmolagentsAdapter`: test a smolagents `ToolCallingAgent` or `CodeAgent` over multi-turn conversations, with concurrent runs that never share memory.
 - `pytest_agent_eval.baseline`: Compares a session's pass rates with an earlier JSON report: which tests got worse, which got better, with an exact test saying whether the change is more than noise.
 - `pytest_agent_eval.cache`: Ask a judge each question once: verdicts stored in an SQLite file in pytest's cache directory, shared by xdist workers, and never trusted when the file is damaged.
+- `pytest_agent_eval.cli`: `python -m pytest_agent_eval init` sets up a project for agent evals in one command; `python -m pytest_agent_eval new NAME` writes a transcript skeleton.
 - `pytest_agent_eval.config`: The `[tool.agent_eval]` table of `pyproject.toml`: project-wide defaults, read once per session and checked key by key.
 - `pytest_agent_eval.evaluators`: The deterministic checks of a turn: what the reply says, which tools were called and in what order, and the arguments they got.
 - `pytest_agent_eval.groups`: Quality gates over a whole session: which tests each `[tool.agent_eval.groups]` entry holds, whether it met its pass rate and its `must_pass` pins, and whether pytest's exit code may be overridden to 0.

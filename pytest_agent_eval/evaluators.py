@@ -2,7 +2,7 @@
 
 An evaluator looks at one turn of a conversation (a `TurnContext`: the user message, the agent's reply, the tool calls of that turn and the history) and returns an `EvalResult`: passed or not, and why. Any object with an `async evaluate(ctx) -> EvalResult` method is an evaluator; there is no base class to inherit.
 
-This module holds the three deterministic ones, which need no model and cost nothing to run: `ContainsEvaluator` (substrings and regular expressions in the reply), `ToolCallEvaluator` (tools that must or must not be called, optionally in order) and `ToolCallArgsEvaluator` (the arguments of a tool's calls). The YAML fields `reply_contains_*`, `reply_matches_*`, `tool_calls_include/exclude/ordered` and `tool_calls_args[].args` are built into these. A failing verdict says what was expected and what was seen, so a failed test explains itself without a debugger.
+This module holds the three deterministic ones, which need no model and cost nothing to run: `ContainsEvaluator` (substrings and regular expressions in the reply), `ToolCallEvaluator` (tools that must or must not be called, optionally in order) and `ToolCallArgsEvaluator` (the arguments of a tool's calls). The YAML fields `reply_contains_*`, `reply_matches_*`, `tool_calls_include/exclude/ordered`, `tool_calls_exact` and `tool_calls_args[].args` are built into these. A failing verdict says what was expected and what was seen, so a failed test explains itself without a debugger.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/evaluators.html.md"""
 
@@ -91,6 +91,14 @@ def _shortfall(required: list[str], names: list[str]) -> list[str]:
     need, have = Counter(required), Counter(names)
     return [t if need[t] == 1 else f"{t} x{need[t]} (called {have[t]}x)" for t in need if have[t] < need[t]]
 
+def _exact_mismatch(expected: list[str], names: list[str]) -> str:
+    "Where the called tools first part from an exact expected sequence, in words."
+    i = next((i for i, (e, n) in enumerate(zip(expected, names)) if e != n), min(len(expected), len(names)))
+    if i < len(expected) and i < len(names): return f"call {i + 1} was '{names[i]}' where '{expected[i]}' was expected"
+    if i < len(expected): return f"'{expected[i]}' (call {i + 1}) and what follows it were not called"
+    extra = names[i:]
+    return f"{len(extra)} more call{'s' if len(extra) > 1 else ''} came after them: {extra}"
+
 def _first_out_of_order(expected: list[str], names: list[str]) -> Optional[int]:
     "Index in `expected` of the first tool not found, in order, among `names` (a subsequence match); None when all are."
     position = 0
@@ -101,21 +109,27 @@ def _first_out_of_order(expected: list[str], names: list[str]) -> Optional[int]:
 
 # %% ../nbs/api/02_evaluators.ipynb #1cfa260c
 class ToolCallEvaluator:
-    "Checks the names of the turn's tool calls: required, forbidden and, optionally, in order."
+    "Checks the names of the turn's tool calls: required, forbidden, optionally in order, or exactly a given sequence."
     def __init__(self,
                  must_include: Optional[list[str]] = None,  # tools that must be called (a name listed twice: called twice)
                  must_exclude: Optional[list[str]] = None,  # tools that must not be called
                  ordered: bool = False,  # must_include tools must be called in that order (other calls may come between)
+                 exact: Optional[list[str]] = None,  # the calls must be exactly these, in this order, nothing else ([]: no calls)
                 ):
         name = type(self).__name__
         self.must_include = _strings(must_include, "must_include", name)
         self.must_exclude = _strings(must_exclude, "must_exclude", name)
         self.ordered = ordered
+        self.exact = None if exact is None else _strings(exact, "exact", name)
         both = sorted(set(self.must_include) & set(self.must_exclude))
         if both: raise ValueError(f"{name}: {both} both required (must_include) and forbidden (must_exclude); keep each tool in one list")
+        both = sorted(set(self.exact or []) & set(self.must_exclude))
+        if both: raise ValueError(f"{name}: {both} both required (exact) and forbidden (must_exclude); keep each tool in one list")
 
     def __repr__(self) -> str:
-        return _repr(self, must_include=self.must_include, must_exclude=self.must_exclude, ordered=self.ordered)
+        shown = [f"{k}={v!r}" for k, v in (("must_include", self.must_include), ("must_exclude", self.must_exclude), ("ordered", self.ordered)) if v]
+        if self.exact is not None: shown.append(f"exact={self.exact!r}")
+        return f"{type(self).__name__}({', '.join(shown)})"
 
     async def evaluate(self, ctx: TurnContext) -> EvalResult:
         "Pass when the required tools were called (in order, if `ordered`) and no forbidden one was."
@@ -129,6 +143,8 @@ class ToolCallEvaluator:
         if stuck is not None:
             problems.append(f"expected {self.must_include} in that order (other calls may come between), "
                             f"but no '{self.must_include[stuck]}' call follows {self.must_include[:stuck]} in order")
+        if self.exact is not None and names != self.exact:
+            problems.append(f"expected exactly {self.exact} in that order and no other calls (exact), but {_exact_mismatch(self.exact, names)}")
         name = type(self).__name__
         if not problems: return EvalResult(True, "All tool call checks passed", name)
         seen = f"the tools called were {names}" if names else "no tools were called"

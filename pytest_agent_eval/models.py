@@ -16,15 +16,18 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple, Optional, Protocol, Union, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema
 from pydantic_core import core_schema
+
+from .util import did_you_mean
 
 # %% auto #0
 __all__ = ['History', 'Outcome', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'AdapterInputError',
            'ToolCall', 'coerce_args', 'Message', 'from_openai', 'AgentReply', 'JudgeConfig', 'ToolCallArgsConfig',
-           'Expect', 'Turn', 'Transcript', 'TurnContext', 'EvalResult', 'Evaluator', 'sum_usage', 'TurnResult',
-           'RunResult', 'wilson_interval', 'TranscriptResult', 'EvalRecord']
+           'Expect', 'EvaluatorSpec', 'HistoryToolCall', 'HistoryMessage', 'Turn', 'Transcript', 'seed_history',
+           'TurnContext', 'EvalResult', 'Evaluator', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval',
+           'TranscriptResult', 'EvalRecord']
 
 # %% ../nbs/api/00_models.ipynb #9c803a07
 class AgentEvalError(Exception):
@@ -192,7 +195,7 @@ class Expect(_Strict):
     "Everything one turn must satisfy; every field is optional."
     model_config = ConfigDict(extra="forbid", validate_assignment=True, arbitrary_types_allowed=True)
     evaluators: SkipJsonSchema[list[Any]] = Field(default_factory=list, exclude=True,
-        description="Python only: evaluator objects with an async evaluate(ctx) method.")
+        description="Evaluator objects with an async evaluate(ctx) method; YAML names them as {use, with} entries, built by the loader.")
     reply_contains_any: list[str] = Field(default_factory=list, description="At least one of these strings must appear in the reply (case-insensitive unless reply_case_sensitive).")
     reply_contains_all: list[str] = Field(default_factory=list, description="Every one of these strings must appear in the reply (case-insensitive unless reply_case_sensitive).")
     reply_matches_any: list[str] = Field(default_factory=list, description="At least one of these regular expressions must match the reply (re.search, case-insensitive unless reply_case_sensitive).")
@@ -201,6 +204,7 @@ class Expect(_Strict):
     tool_calls_include: list[str] = Field(default_factory=list, description="Tools that must be called in this turn.")
     tool_calls_exclude: list[str] = Field(default_factory=list, description="Tools that must not be called in this turn.")
     tool_calls_ordered: bool = Field(False, description="When true, the tools of tool_calls_include must be called in that order.")
+    tool_calls_exact: Optional[list[str]] = Field(None, description="The turn's tool calls must be exactly these, in this order, and no others ([] means no tool calls).")
     tool_calls_args: list[ToolCallArgsConfig] = Field(default_factory=list, description="Assertions on the arguments of specific tools' calls.")
     judge: Optional[JudgeConfig] = Field(None, description="An LLM-judge rubric the reply must satisfy.")
 
@@ -218,6 +222,75 @@ class Expect(_Strict):
         "True when the turn checks nothing (it then passes as long as the agent answers)."
         return self == Expect()
 
+# %% ../nbs/api/00_models.ipynb #05b536cb
+_USE = re.compile(r"[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*:[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*")
+
+class EvaluatorSpec(_Strict):
+    "An evaluator named by import path, as YAML writes it: `{use: 'package.module:Name', with: {...}}`."
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    use: str = Field(description="Import path of an evaluator class or factory function: 'package.module:Name'.")
+    with_: dict[str, Any] = Field(default_factory=dict, alias="with", description="Keyword arguments the class or function is called with.")
+
+    @field_validator("use")
+    @classmethod
+    def _import_path(cls, use: str) -> str:
+        if not _USE.fullmatch(use):
+            raise ValueError(f"use must be an import path 'package.module:Name' (the module, a colon, then the class or function), got {use!r}")
+        return use
+
+    def build(self) -> Any:
+        "Import `use` and call it with the `with` arguments; the evaluator, or a `ValueError` saying what went wrong."
+        import importlib
+        module_name, _, attribute = self.use.partition(":")
+        try: target = importlib.import_module(module_name)
+        except Exception as e: raise ValueError(f"cannot import {module_name!r} (use: {self.use!r}): {type(e).__name__}: {e}") from None
+        for part in attribute.split("."):
+            if not hasattr(target, part):
+                close = did_you_mean(part, [n for n in dir(target) if not n.startswith("_")])
+                hint = f" Did you mean {close!r}?" if close else ""
+                raise ValueError(f"{module_name!r} has no {attribute!r} (use: {self.use!r}).{hint}")
+            target = getattr(target, part)
+        if not callable(target): raise ValueError(f"{self.use!r} is a {type(target).__name__}, not a class or function to build an evaluator with")
+        try: evaluator = target(**self.with_)
+        except Exception as e: raise ValueError(f"{self.use} refused the arguments with: {self.with_!r}: {type(e).__name__}: {e}") from None
+        if not callable(getattr(evaluator, "evaluate", None)):
+            raise ValueError(f"{self.use}(...) gave a {type(evaluator).__name__}, which is not an evaluator: it needs an async evaluate(ctx) method returning EvalResult")
+        return evaluator
+
+# %% ../nbs/api/00_models.ipynb #016d9fa4
+_ROLES = ("user", "assistant")
+
+class HistoryToolCall(_Strict):
+    "A tool call of an earlier assistant message in a seeded history."
+    name: str = Field(min_length=1, description="The tool's name.")
+    args: Optional[dict[str, Any]] = Field(None, description="The arguments it was called with.")
+
+class HistoryMessage(_Strict):
+    "One earlier message of a conversation that a transcript starts in the middle of."
+    role: Literal["user", "assistant"] = Field(description="Who said it: user or assistant.")
+    content: str = Field("", description="The text of the message (may be empty for an assistant message that only called tools).")
+    tool_calls: list[HistoryToolCall] = Field(default_factory=list, description="Assistant messages only: the tools it called, with their arguments.")
+
+    @field_validator("role", mode="before")
+    @classmethod
+    def _known_role(cls, role):
+        if role in _ROLES: return role
+        close = did_you_mean(role, _ROLES) if isinstance(role, str) else None
+        hint = f" Did you mean {close!r}?" if close else ""
+        why = " (a system prompt belongs to the agent, not to the transcript)" if role == "system" else ""
+        raise ValueError(f"role must be 'user' or 'assistant', got {role!r}{why}.{hint}")
+
+    @model_validator(mode="after")
+    def _fits_role(self):
+        if self.tool_calls and self.role != "assistant":
+            raise ValueError("only an assistant message can have tool_calls; move them to the assistant message that made the calls")
+        if self.role == "user" and not self.content: raise ValueError("a user message needs content")
+        return self
+
+    def to_message(self) -> Message:
+        "The runner's `Message` for this history entry."
+        return Message(self.role, self.content, tool_calls=[ToolCall(c.name, c.args) for c in self.tool_calls] or None)
+
 # %% ../nbs/api/00_models.ipynb #acbd6f68
 class Turn(_Strict):
     "One user turn and what the agent's answer must satisfy."
@@ -231,7 +304,28 @@ class Transcript(_Strict):
     threshold: Optional[float] = Field(None, ge=0.0, le=1.0, description="Fraction of runs that must pass, 0.0 to 1.0; defaults to [tool.agent_eval] threshold.")
     runs: Optional[int] = Field(None, ge=1, description="How many times the transcript runs; defaults to [tool.agent_eval] runs.")
     tags: list[str] = Field(default_factory=list, description="Labels that place the transcript in [tool.agent_eval.groups].")
+    history: list[HistoryMessage] = Field(default_factory=list, description="Earlier messages of the conversation, which the agent receives before turn 1.")
     turns: list[Turn] = Field(min_length=1, description="The user turns, in order.")
+
+# %% ../nbs/api/00_models.ipynb #c9a59919
+def seed_history(history: Optional[list] = None,  # `Message`s, `HistoryMessage`s or dicts; None for none
+                ) -> list[Message]:
+    "A seeded history checked like a transcript's `history:` and returned as `Message`s; `TranscriptError` naming the entry otherwise."
+    if history is None: return []
+    if isinstance(history, (str, Mapping)) or not isinstance(history, (list, tuple)):
+        raise TranscriptError(f"history must be a list of messages ({{'role': 'user'|'assistant', 'content': ...}} or Message), "
+                              f"got {type(history).__name__}: {history!r:.80}")
+    messages = []
+    for i, item in enumerate(history):
+        if isinstance(item, Message): item = item.to_dict()
+        elif isinstance(item, Mapping) and isinstance(item.get("tool_calls"), list):
+            item = {**item, "tool_calls": [ToolCall.coerce(c).to_dict() if isinstance(c, str) else c for c in item["tool_calls"]]}
+        try: entry = item if isinstance(item, HistoryMessage) else HistoryMessage.model_validate(item)
+        except ValidationError as e:
+            raise TranscriptError("; ".join(f"history[{i}]" + "".join(f".{p}" if isinstance(p, str) else f"[{p}]" for p in err["loc"])
+                                            + f": {err['msg'].removeprefix('Value error, ')}" for err in e.errors(include_url=False))) from None
+        messages.append(entry.to_message())
+    return messages
 
 # %% ../nbs/api/00_models.ipynb #84bf6a6d
 @dataclass

@@ -22,7 +22,7 @@ from typing import Any, Callable, Optional
 from .config import check_setting
 from .evaluators import ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, Transcript,
-                                      TranscriptError, TranscriptResult, Turn, TurnContext, TurnResult)
+                                      TranscriptError, TranscriptResult, Turn, TurnContext, TurnResult, seed_history)
 from .usage import usage_scope
 from .util import is_async_callable, short_repr
 
@@ -48,9 +48,9 @@ def build_evaluators(expect: Expect,  # the turn's expectations
         evaluators.append(ContainsEvaluator(any_of=expect.reply_contains_any or None, all_of=expect.reply_contains_all or None,
                                             matches_any=expect.reply_matches_any or None, matches_all=expect.reply_matches_all or None,
                                             case_sensitive=expect.reply_case_sensitive))
-    if expect.tool_calls_include or expect.tool_calls_exclude:
+    if expect.tool_calls_include or expect.tool_calls_exclude or expect.tool_calls_exact is not None:
         evaluators.append(ToolCallEvaluator(must_include=expect.tool_calls_include or None, must_exclude=expect.tool_calls_exclude or None,
-                                            ordered=expect.tool_calls_ordered))
+                                            ordered=expect.tool_calls_ordered, exact=expect.tool_calls_exact))
     judge_kw = dict(retries=judge_retries, timeout=judge_timeout)
     for check in expect.tool_calls_args:
         if check.args is not None: evaluators.append(ToolCallArgsEvaluator(check.tool, check.args, mode=check.mode))
@@ -146,8 +146,8 @@ async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: l
     result.duration = time.perf_counter() - start
     return result
 
-async def _run_once(index: int, turns: list[Turn], evaluators: list[list], agent, timeout) -> RunResult:
-    start, history = time.perf_counter(), []
+async def _run_once(index: int, turns: list[Turn], evaluators: list[list], agent, timeout, seed: list[Message] = ()) -> RunResult:
+    start, history = time.perf_counter(), list(seed)
     run = RunResult(index)
     for i, (turn, turn_evaluators) in enumerate(zip(turns, evaluators)):
         current_play.set((index, i))  # each run is its own task, so concurrent runs do not mix
@@ -260,11 +260,13 @@ class EvalSession:
                   turns: list[Turn],  # the transcript's turns, in order
                   *,
                   transcript_id: Optional[str] = None,  # the transcript's name, for reports
+                  history: Optional[list] = None,  # earlier messages the agent receives before turn 1 (Message or dicts)
                  ) -> TranscriptResult:
         "Run `turns` against `agent` `self.runs` times, concurrently, and score the finished runs against `self.threshold`."
         turns = _check_turns(turns)
         if not callable(agent):
             raise AgentReplyError(f"agent must be a callable taking the history (a list of Message), got {type(agent).__name__}: {short_repr(agent)}")
+        seed = seed_history(history)
         evaluators = [build_evaluators(t.expect, judge_retries=self.judge_retries, judge_timeout=self.judge_timeout) for t in turns]
         token = limits_token = None
         if self.judge_model is not None:
@@ -273,7 +275,7 @@ class EvalSession:
         if self.limits is not None: limits_token = session_limits.set(self.limits)
         gate = asyncio.Semaphore(self.max_concurrency)
         slot = self.limits.run_slot if self.limits is not None else (lambda: gate)
-        play = lambda index: _run_once(index, turns, evaluators, agent, self.agent_timeout)
+        play = lambda index: _run_once(index, turns, evaluators, agent, self.agent_timeout, seed)
         start = time.perf_counter()
         try: runs, stopped = await run_all(play, self.runs, slot, self.threshold if self.early_stop else None)
         finally:
@@ -296,4 +298,4 @@ async def run_transcript(transcript: Transcript,  # a loaded transcript
     if transcript.threshold is not None: settings["threshold"] = transcript.threshold
     if transcript.runs is not None: settings["runs"] = transcript.runs
     settings.update(session_kwargs)
-    return await EvalSession(**settings).run(agent, transcript.turns, transcript_id=transcript.id)
+    return await EvalSession(**settings).run(agent, transcript.turns, transcript_id=transcript.id, history=transcript.history)

@@ -22,7 +22,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
-from .models import Transcript, TranscriptError
+from .models import _USE, EvaluatorSpec, Transcript, TranscriptError
 from .util import clip, did_you_mean
 
 # %% auto #0
@@ -193,9 +193,11 @@ def _inner_model(annotation) -> Optional[type]:
         if model is not None: return model
     return None
 
+_BUILT_BY_LOADER = {"evaluators"}  # fields kept out of dumps whose YAML form the loader builds (Expect.evaluators from {use, with})
+
 def yaml_fields(model: type) -> list[str]:
-    "The fields of `model` a YAML transcript may use (Python-only fields such as `Expect.evaluators` excluded)."
-    return [name for name, field in model.model_fields.items() if not field.exclude]
+    "The fields of `model` a YAML transcript may use (those kept out of dumps are Python-only, unless the loader builds them)."
+    return [name for name, field in model.model_fields.items() if not field.exclude or name in _BUILT_BY_LOADER]
 
 # %% ../nbs/api/06_yaml_loader.ipynb #5e1b0f42
 _KINDS = {type(None): "an empty value (null)", bool: "a boolean", int: "an integer", float: "a number", str: "a string",
@@ -235,8 +237,36 @@ def _field_path(loc: tuple) -> str:
     for part in loc: out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
     return out or "(top level)"
 
+_SPEC_FIELDS = ["use", "with"]
+_SPEC_FORM = "{use: 'package.module:Name', with: {...}}"
+
+def _spec_problems(error: dict, where: tuple) -> tuple:
+    "A pydantic error of one `evaluators` entry as a problem (unknown keys get the closest of use/with)."
+    if error["type"] != "extra_forbidden":
+        loc, at_key, message = _explain(error)
+        return where + loc, at_key, message
+    name = error["loc"][-1]
+    close = did_you_mean(name, _SPEC_FIELDS)
+    hint = f" Did you mean {close!r}?" if close else ""
+    return where + tuple(error["loc"]), True, f"unknown field {name!r}.{hint} Valid fields here: {', '.join(_SPEC_FIELDS)}"
+
+def _built_evaluators(specs, loc: tuple, problems: list) -> list:
+    "The evaluators a turn's `evaluators` entries name, built; each entry that cannot be built adds a problem."
+    if not isinstance(specs, list):
+        problems.append((loc, False, f"must be a list of {_SPEC_FORM} entries, got {_got(specs)}"))
+        return []
+    built = []
+    for j, spec in enumerate(specs):
+        if not isinstance(spec, dict):
+            problems.append((loc + (j,), False, f"must be a mapping {_SPEC_FORM}, got {_got(spec)}"))
+            continue
+        try: built.append(EvaluatorSpec.model_validate(spec).build())
+        except ValidationError as e: problems.extend(_spec_problems(error, loc + (j,)) for error in e.errors(include_url=False))
+        except ValueError as e: problems.append((loc + (j, "use"), False, str(e)))
+    return built
+
 def _tidy(data: dict, base_dir: str, problems: list) -> None:
-    "Normalise the parsed data in place: null `expect` dropped, `audio` made absolute; note Python-only fields."
+    "Normalise the parsed data in place: null `expect` dropped, `audio` made absolute, `evaluators` entries built."
     turns = data.get("turns")
     if not isinstance(turns, list): return
     for i, turn in enumerate(turns):
@@ -246,9 +276,7 @@ def _tidy(data: dict, base_dir: str, problems: list) -> None:
         if isinstance(audio, str) and audio and not os.path.isabs(audio): turn["audio"] = os.path.normpath(os.path.join(base_dir, audio))
         expect = turn.get("expect")
         if isinstance(expect, dict) and "evaluators" in expect:
-            del expect["evaluators"]
-            problems.append((("turns", i, "expect", "evaluators"), True, "'evaluators' takes Python objects and only exists in the Python API "
-                             "(Expect(evaluators=[...])); in YAML use the declarative fields: " + ", ".join(yaml_fields(_model_at(("turns", 0, "expect"))))))
+            expect["evaluators"] = _built_evaluators(expect["evaluators"], ("turns", i, "expect", "evaluators"), problems)
 
 def _fail(path: Path, node, problems: list, duplicates: list = ()) -> TranscriptError:
     "One TranscriptError listing every problem with file:line:column."
@@ -332,6 +360,10 @@ def transcript_schema() -> dict:
     turn["expect"] = {"anyOf": [{"$ref": "#/$defs/Expect"}, {"type": "null"}], "description": turn["expect"].get("description", "")}
     for name in ("reply_matches_any", "reply_matches_all"): defs["Expect"]["properties"][name]["items"]["format"] = "regex"
     defs["ToolCallArgsConfig"]["anyOf"] = [{"required": ["args"]}, {"required": ["judge"]}]
+    defs["EvaluatorSpec"] = EvaluatorSpec.model_json_schema(by_alias=True)
+    defs["EvaluatorSpec"]["properties"]["use"]["pattern"] = f"^{_USE.pattern}$"
+    defs["Expect"]["properties"] = {"evaluators": {"type": "array", "items": {"$ref": "#/$defs/EvaluatorSpec"}, "description":
+        "Evaluators named by import path, each built with its 'with' arguments: {use: 'package.module:Name', with: {...}}."}, **defs["Expect"]["properties"]}
     head = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": SCHEMA_URL, "title": "pytest-agent-eval transcript",
             "description": "One YAML transcript of pytest-agent-eval: a conversation that becomes one test."}
     return {**head, **{k: v for k, v in schema.items() if k not in ("title", "description")}}
