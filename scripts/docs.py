@@ -16,7 +16,7 @@ docstrings.)
 
 Quarto renders the HTML site on GitHub; these files are produced here from the same notebooks.
 """
-import ast, json, re, sys, textwrap
+import ast, json, os, re, sys, textwrap
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -105,7 +105,7 @@ def page_anchor(page: str) -> str:
 
 def slug(heading: str) -> str:
     "The id Quarto (pandoc) gives a heading: lower case, punctuation dropped, spaces as hyphens."
-    text = re.sub(r"[`*_]{1,2}(?=\S)|(?<=\S)[`*_]{1,2}", "", heading.strip()).lower()
+    text = re.sub(r"[`*]", "", heading.strip()).lower()
     text = re.sub(r"[^\w\s.-]", "", text)
     return re.sub(r"\s+", "-", text).strip("-")
 
@@ -118,7 +118,7 @@ def _target_key(target: str, page: str):
     base, _, frag = target.partition("#")
     if base.startswith(SITE): base = base[len(SITE):]
     elif re.match(r"^[a-z]+:", base): return None
-    elif base: base = str((Path(page).parent / base)) if "/" not in base or base.startswith(".") else base
+    elif base: base = os.path.normpath(os.path.join(os.path.dirname(page), base))
     if not base: return (page_key(page), frag)
     m = re.fullmatch(r"(.+?)(\.ipynb|\.html\.md|\.html|\.md)", base.replace("\\", "/"))
     if not m: return None
@@ -428,6 +428,15 @@ def selftest() -> int:
         "link": (good + "\nSee [nowhere](#no-such-section).\n", "missing anchors"),
         "page file link": (good + "\nSee [the API](yaml_api.ipynb).\n", "instead of its own sections"),
     }
+    anchors = _anchors()
+    md = _with_section_anchors("# YAML API\n\n## The `expect` fields\n", "yaml_api.ipynb", {("yaml_api.ipynb", "the-expect-fields")})
+    assert '<a id="yaml_api--the-expect-fields"></a>' in md, md
+    links = internal_links("[a](yaml_api.html#the-expect-fields) [b](yaml_api.ipynb) [c](api/00_models.ipynb) "
+                           f"[d]({SITE}groups.html.md) [e](#the-expect-fields) [f](https://example.com/x.html)",
+                           "yaml_api.ipynb", anchors, {("yaml_api", "the-expect-fields")})
+    assert links == ("[a](#yaml_api--the-expect-fields) [b](#yaml_api) [c](#api-models) [d](#groups) "
+                     "[e](#yaml_api--the-expect-fields) [f](https://example.com/x.html)"), links
+    print("selftest: links between pages and to sections: rewritten")
     for what, (text, needle) in broken.items():
         problems = check_text(text, secret)
         assert any(needle in p for p in problems), f"check misses a broken {what}: {problems}"
