@@ -4,6 +4,7 @@
     python scripts/docs.py                 # write README.md, nbs/llms-full.txt and nbs/llms-module-pages.txt
     python scripts/docs.py check           # fail, saying why, if they are stale or llms-full.txt breaks a rule (CI runs this)
     python scripts/docs.py selftest        # show that `check` catches each kind of problem in a deliberately broken text
+    python scripts/docs.py sizes           # llms-full.txt's size, and the share of the user guide, API reference and schema
 
 README.md is nbs/index.ipynb as markdown. nbs/llms-full.txt is what a user of the library needs, in one markdown
 file a coding agent can hold in its context (at most 200 KB): every user-guide page of the site's sidebar
@@ -443,6 +444,13 @@ def selftest() -> int:
         print(f"selftest: {what}: detected")
     return 0
 
+def sizes(text: str) -> dict[str, int]:
+    "Bytes of each part of llms-full.txt: header, user guide, API reference, schema."
+    api, schema = text.index("\n# API reference\n"), text.index('<a id="schema"></a>')
+    guide = text.index(f'<a id="{page_anchor(user_pages()[0])}"></a>')
+    parts = {"header": text[:guide], "user guide": text[guide:api], "API reference": text[api:schema], "schema": text[schema:]}
+    return {k: len(v.encode()) for k, v in parts.items()}
+
 def main(argv):
     cmd = argv[1] if len(argv) > 1 else "all"
     if cmd == "all":
@@ -456,6 +464,12 @@ def main(argv):
         for p in problems: print(p, file=sys.stderr)
         return 1 if problems else 0
     if cmd == "selftest": return selftest()
+    if cmd == "sizes":
+        parts = sizes((ROOT / "nbs/llms-full.txt").read_text())
+        total = sum(parts.values())
+        print(f"llms-full.txt: {total:,} bytes (limit {MAX_BYTES:,})")
+        for name, n in parts.items(): print(f"  {name}: {n:,} bytes ({100 * n / total:.1f}%)")
+        return 0
     print(__doc__, file=sys.stderr)
     return 2
 
