@@ -147,7 +147,7 @@ def _with_section_anchors(markdown: str, page: str, wanted: set) -> str:
     return "\n".join(out) + "\n"
 
 def ipynb_links(markdown: str) -> list[str]:
-    "Relative links to `.ipynb` files: Quarto leaves such a link broken in other output formats, so pages use `.html`."
+    "Relative links to `.ipynb` files. Pages link `.html`, the name the site serves (llms-full.txt rewrites either kind)."
     return [t for t in _LINK.findall(markdown) if not re.match(r"^[a-z]+:", t) and re.search(r"\.ipynb(#|$)", t)]
 
 # ---------------------------------------------------------------------------------------------- the API reference
