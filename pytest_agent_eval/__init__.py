@@ -17,7 +17,8 @@ pytest-agent-eval is a pytest plugin for testing LLM agents. A test is a *transc
 
 ## Optional
 
-- [llms-full.txt](https://pytest-agent-eval.github.io/pytest-agent-eval/llms-full.txt): the entire documentation as one markdown file.
+- [llms-full.txt](https://pytest-agent-eval.github.io/pytest-agent-eval/llms-full.txt): the user guide, an API reference of every public name and the transcript JSON Schema in one markdown file (under 200 KB).
+- [llms-module-pages.txt](https://pytest-agent-eval.github.io/pytest-agent-eval/llms-module-pages.txt): every module page in full (source, tests and their outputs), for work on pytest-agent-eval itself.
 - [Transcript JSON Schema](https://pytest-agent-eval.github.io/pytest-agent-eval/schema/transcript.json): the machine-readable transcript format.
 
 Modules:

@@ -1,21 +1,32 @@
 #!/usr/bin/env python3
 """Build the generated documentation files that do not need Quarto.
 
-    python scripts/docs.py                 # write README.md and nbs/llms-full.txt
-    python scripts/docs.py check           # fail if either is out of date (CI runs this)
+    python scripts/docs.py                 # write README.md, nbs/llms-full.txt and nbs/llms-module-pages.txt
+    python scripts/docs.py check           # fail, saying why, if they are stale or llms-full.txt breaks a rule (CI runs this)
+    python scripts/docs.py selftest        # show that `check` catches each kind of problem in a deliberately broken text
+    python scripts/docs.py sizes           # llms-full.txt's size, and the share of the user guide, API reference and schema
 
-README.md is nbs/index.ipynb as markdown. nbs/llms-full.txt is the whole documentation as one markdown
-file: every page of the site's sidebar (_quarto.yml), in sidebar order, each under a `<!-- source: -->`
-line, for coding agents and other tools that read a single file. (llms.txt, the index, is written by
-nbdev-export from index.ipynb and the module docstrings.)
+README.md is nbs/index.ipynb as markdown. nbs/llms-full.txt is what a user of the library needs, in one markdown
+file a coding agent can hold in its context (at most 200 KB): every user-guide page of the site's sidebar
+(_quarto.yml) in sidebar order, with its prose, examples and saved outputs; then a compact API reference
+generated from the module notebooks (each public name's signature, one-line docstring and documented parameters,
+no bodies, no test cells); then the transcript JSON Schema. Links between pages point at sections of the same
+file. nbs/llms-module-pages.txt is the complete dump of the module pages (code, tests and all), linked from
+llms.txt's Optional section. (llms.txt itself is written by nbdev-export from index.ipynb and the module
+docstrings.)
 
 Quarto renders the HTML site on GitHub; these files are produced here from the same notebooks.
 """
-import json, re, sys
+import ast, json, os, re, sys, textwrap
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NBS = ROOT / "nbs"
+LIB = ROOT / "pytest_agent_eval"
+SITE = "https://pytest-agent-eval.github.io/pytest-agent-eval/"
+MAX_BYTES = 200_000  # llms-full.txt must stay below this: about 50,000 tokens
+
+# ---------------------------------------------------------------------------------------------- notebooks as markdown
 
 def _directives(src: str) -> dict:
     "The `#| name args` lines at the top of a cell."
@@ -40,28 +51,29 @@ def _outputs(cell: dict) -> str:
         elif o.get("output_type") == "stream": parts.append("```\n" + "".join(o.get("text", "")).rstrip() + "\n```")
     return "\n\n".join(p for p in parts if p)
 
+def _cells(path: Path) -> list[dict]:
+    return json.loads(path.read_text())["cells"]
+
+def _hidden(d: dict) -> bool:
+    return "hide" in d or "default_exp" in d or d.get("include") == "false"
+
 def notebook_markdown(path: Path) -> str:
     "One notebook as markdown: its prose, its shown code, and the outputs it saved; hidden cells left out."
-    nb = json.loads(path.read_text())
     chunks = []
-    for cell in nb["cells"]:
+    for cell in _cells(path):
         src = "".join(cell["source"])
         d = _directives(src)
-        if "hide" in d or "default_exp" in d or "include" in d and d["include"] == "false": continue
+        if _hidden(d): continue
         body = _body(src)
         if cell["cell_type"] == "markdown":
             if body: chunks.append(body)
             continue
-        if body and "echo" not in d: chunks.append("```python\n" + body + "\n```")
+        if body and d.get("echo") != "false": chunks.append("```python\n" + body + "\n```")
         out = _outputs(cell)
         if out and d.get("output") != "false": chunks.append(out)
     return "\n\n".join(chunks).strip() + "\n"
 
-def readme() -> str:
-    note = "<!-- Generated from nbs/index.ipynb by `python scripts/docs.py`; edit the notebook, not this file. -->\n\n"
-    return note + notebook_markdown(NBS / "index.ipynb")
-
-SITE = "https://pytest-agent-eval.github.io/pytest-agent-eval/"
+# ---------------------------------------------------------------------------------------------- pages and their names
 
 def sidebar_pages() -> list[str]:
     "Notebook paths (relative to nbs/) of the site's pages, in sidebar order."
@@ -76,21 +88,368 @@ def sidebar_pages() -> list[str]:
     walk(conf["website"]["sidebar"]["contents"])
     return pages
 
+def user_pages() -> list[str]: return [p for p in sidebar_pages() if not p.startswith("api/")]
+def module_pages() -> list[str]: return [p for p in sidebar_pages() if p.startswith("api/")]
+
+def page_key(page: str) -> str:
+    "A page's path as the site names it, without suffix: `api/00_models.ipynb` -> `api/models`."
+    p = Path(page)
+    return str(p.with_name(re.sub(r"^\d+[a-zA-Z0-9]*_", "", p.name)).with_suffix(""))
+
 def page_url(page: str) -> str:
     "The published URL of a notebook page (numeric prefixes dropped, as nbdev does)."
-    p = Path(page)
-    return SITE + str(p.with_name(re.sub(r"^\d+[a-zA-Z0-9]*_", "", p.name)).with_suffix(".html"))
+    return SITE + page_key(page) + ".html"
+
+def page_anchor(page: str) -> str:
+    "The id of a page's section in llms-full.txt: `yaml_api`, `api-models`."
+    return page_key(page).replace("/", "-")
+
+def slug(heading: str) -> str:
+    "The id Quarto (pandoc) gives a heading: lower case, punctuation dropped, spaces as hyphens."
+    text = re.sub(r"[`*]", "", heading.strip()).lower()
+    text = re.sub(r"[^\w\s.-]", "", text)
+    return re.sub(r"\s+", "-", text).strip("-")
+
+# ---------------------------------------------------------------------------------------------- links
+
+_LINK = re.compile(r"\]\(([^()\s]+)\)")
+
+def _target_key(target: str, page: str):
+    "(page key, fragment) when `target` is a link to one of the site's pages, else None."
+    base, _, frag = target.partition("#")
+    if base.startswith(SITE): base = base[len(SITE):]
+    elif re.match(r"^[a-z]+:", base): return None
+    elif base: base = os.path.normpath(os.path.join(os.path.dirname(page), base))
+    if not base: return (page_key(page), frag)
+    m = re.fullmatch(r"(.+?)(\.ipynb|\.html\.md|\.html|\.md)", base.replace("\\", "/"))
+    if not m: return None
+    key = str(Path(m.group(1))).replace("\\", "/")
+    return (page_key(key + ".ipynb"), frag)
+
+def internal_links(markdown: str, page: str, anchors: dict, sections: dict) -> str:
+    "Links to pages inside llms-full.txt become `#anchor` links; links to pages that are not in it, site URLs."
+    def fix(m):
+        hit = _target_key(m.group(1), page)
+        if hit is None: return m.group(0)
+        key, frag = hit
+        if key not in anchors: return f"]({SITE}{key}.html{'#' + frag if frag else ''})"
+        if frag and (key, frag) in sections: return f"](#{anchors[key]}--{frag})"
+        return f"](#{anchors[key]})"
+    return _LINK.sub(fix, markdown)
+
+def _with_section_anchors(markdown: str, page: str, wanted: set) -> str:
+    "Put an `<a id>` before each heading some link points at, so `page.html#section` links land on it."
+    out = []
+    for line in markdown.splitlines():
+        m = re.match(r"^#{1,6} (.+)$", line)
+        if m and (page, slug(m.group(1))) in wanted: out.append(f'<a id="{page_anchor(page)}--{slug(m.group(1))}"></a>\n')
+        out.append(line)
+    return "\n".join(out) + "\n"
+
+def ipynb_links(markdown: str) -> list[str]:
+    "Relative links to `.ipynb` files. Pages link `.html`, the name the site serves (llms-full.txt rewrites either kind)."
+    return [t for t in _LINK.findall(markdown) if not re.match(r"^[a-z]+:", t) and re.search(r"\.ipynb(#|$)", t)]
+
+# ---------------------------------------------------------------------------------------------- the API reference
+
+def _module_of(page: str):
+    for cell in _cells(NBS / page):
+        d = _directives("".join(cell["source"]))
+        if "default_exp" in d: return d["default_exp"]
+    return None
+
+def _module_file(module: str) -> Path:
+    p = LIB.joinpath(*module.split("."))
+    return p / "__init__.py" if p.is_dir() else p.with_suffix(".py")
+
+def module_all(path: Path) -> list[str]:
+    "The `__all__` list of a module file, read without importing it."
+    for node in ast.parse(path.read_text()).body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "__all__" for t in node.targets):
+            return list(ast.literal_eval(node.value))
+    return []
+
+def public_names() -> dict[str, list[str]]:
+    "Every module of the package (adapters included) -> the names of its `__all__`."
+    out = {}
+    for path in sorted(LIB.rglob("*.py")):
+        if path.name.startswith("_") and path.name != "__init__.py": continue
+        module = ".".join(path.relative_to(LIB).with_suffix("").parts).removesuffix(".__init__").removesuffix("__init__")
+        names = module_all(path)
+        if names: out[module or "pytest_agent_eval"] = names
+    return out
+
+def _export_sources(page: str) -> list[str]:
+    return [_body("".join(c["source"])) for c in _cells(NBS / page)
+            if c["cell_type"] == "code" and any(k.startswith("export") for k in _directives("".join(c["source"])))]
+
+def _first_line(node) -> str:
+    doc = ast.get_docstring(node, clean=True)
+    return doc.strip().splitlines()[0] if doc else ""
+
+def _header(lines: list[str], node) -> str:
+    "The source of a def/class statement up to its body (decorators, signature and the comments in it), dedented."
+    start = min([d.lineno for d in node.decorator_list] + [node.lineno]) - 1
+    first = node.body[0]
+    if _same_line(lines, first):  # `def f(x): return x`
+        head = lines[start:first.lineno]
+        head[-1] = head[-1][:first.col_offset].rstrip()
+    else: head = lines[start:first.lineno - 1]
+    return textwrap.dedent("\n".join(l.rstrip() for l in head)).rstrip()
+
+def _same_line(lines: list[str], first) -> bool:
+    "Does the body's first statement start on the line that ends the header (`def f(x): return x`)?"
+    return bool(lines[first.lineno - 1][:first.col_offset].strip())
+
+_SKIP_DECORATORS = {"field_validator", "model_validator", "field_serializer", "model_serializer", "validator"}
+
+def _is_public_member(node) -> bool:
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        decos = {getattr(d, "id", None) or getattr(getattr(d, "func", None), "id", None) for d in node.decorator_list}
+        if decos & _SKIP_DECORATORS: return False
+        if node.name.startswith("pytest_"): return False  # pytest hooks: pytest calls them, users do not
+        return not node.name.startswith("_") or node.name in ("__init__", "__call__", "__new__")
+    if isinstance(node, ast.AnnAssign): return isinstance(node.target, ast.Name) and not node.target.id.startswith("_")
+    if isinstance(node, ast.Assign):
+        return all(isinstance(t, ast.Name) and not t.id.startswith("_") and t.id != "model_config" for t in node.targets)
+    return False
+
+def _statement(lines: list[str], node, limit: int = 240) -> str:
+    "An assignment's source, or its first line cut short when it is long."
+    text = textwrap.dedent("\n".join(lines[node.lineno - 1:node.end_lineno])).rstrip()
+    if len(text) <= limit and text.count("\n") < 3: return text
+    return text.splitlines()[0][:limit // 2].rstrip() + " …"
+
+def _stub(lines: list[str], node) -> str:
+    "A definition without its body: the header, the one-line docstring, and (for a class) its fields and methods."
+    if isinstance(node, (ast.Assign, ast.AnnAssign)): return _statement(lines, node)
+    doc = _first_line(node)
+    parts = [_header(lines, node)]
+    body = [json.dumps(doc, ensure_ascii=False)] if doc else []
+    if isinstance(node, ast.ClassDef):
+        for member in node.body:
+            if _is_public_member(member): body.append(_stub(lines, member))
+    if not body: return parts[0] + " ..."
+    return parts[0] + "\n" + textwrap.indent("\n".join(body), "    ")
+
+def _definitions(page: str) -> dict:
+    "name -> stub of every top-level definition in the page's exported cells (the last one wins)."
+    found = {}
+    for src in _export_sources(page):
+        try: tree = ast.parse(src)
+        except SyntaxError: continue
+        lines = src.splitlines()
+        for node in tree.body:
+            names = []
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)): names = [node.name]
+            elif isinstance(node, ast.Assign): names = [t.id for t in node.targets if isinstance(t, ast.Name)]
+            elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name): names = [node.target.id]
+            for name in names: found[name] = _stub(lines, node)
+    return found
+
+def _summary(page: str) -> str:
+    "The page's `>` summary line."
+    for cell in _cells(NBS / page):
+        m = re.search(r"^> (.+)$", "".join(cell["source"]), re.M)
+        if cell["cell_type"] == "markdown" and m: return m.group(1).strip()
+    return ""
+
+def package_reference() -> str:
+    "The names importable from `pytest_agent_eval` itself, and where each is defined."
+    tree = ast.parse((LIB / "__init__.py").read_text())
+    public = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "_PUBLIC" for t in node.targets):
+            for v in node.value.values:
+                if isinstance(v, ast.Call):
+                    names, module = ast.literal_eval(v.args[0]), ast.literal_eval(v.args[1])
+                    public.setdefault(module, []).extend(names)
+    return "\n".join(f"from pytest_agent_eval import {', '.join(names)}  # defined in pytest_agent_eval.{module}"
+                     for module, names in public.items())
+
+def module_reference(page: str, anchors: dict) -> str:
+    "One module of the API reference: its summary, a link to its full page, and a stub of each public name."
+    module = _module_of(page)
+    module = "pytest_agent_eval" if module in (None, "__init__") else f"pytest_agent_eval.{module}"
+    head = f'<a id="{anchors[page_key(page)]}"></a>\n\n## `{module}`\n\n{_summary(page)} [Full page]({page_url(page)}).\n'
+    if module == "pytest_agent_eval":
+        return head + "\n```python\n" + package_reference() + "\n```\n"
+    names = module_all(_module_file(module.removeprefix("pytest_agent_eval.")))
+    defs = _definitions(page)
+    stubs = [defs[n] if n in defs else f"{n}  # see the full page" for n in names]
+    return head + "\n```python\n" + "\n\n".join(stubs) + "\n```\n" if stubs else head
+
+def api_reference(anchors: dict) -> str:
+    intro = ("# API reference\n\n"
+             "Every public name of every module, as a stub: the signature with the comment documenting each parameter, "
+             "the first line of the docstring, and for classes their fields and public methods. Bodies and tests are on "
+             "each module's full page (linked), and all of them in "
+             f"[llms-module-pages.txt]({SITE}llms-module-pages.txt).\n")
+    return "\n\n".join([intro] + [module_reference(p, anchors) for p in module_pages()])
+
+def schema_section() -> str:
+    path = NBS / "schema" / "transcript.json"
+    schema = path.read_text().strip() if path.exists() else json.dumps(_live_schema(), indent=2)
+    return ('<a id="schema"></a>\n\n# Transcript JSON Schema\n\n'
+            f"The schema of a YAML transcript ({SITE}schema/transcript.json), generated from the models the loader "
+            "validates with (`pytest_agent_eval.yaml_loader.transcript_schema()`).\n\n```json\n" + schema + "\n```\n")
+
+def _live_schema() -> dict:
+    from pytest_agent_eval.yaml_loader import transcript_schema
+    return transcript_schema()
+
+# ---------------------------------------------------------------------------------------------- the files
+
+def readme() -> str:
+    note = "<!-- Generated from nbs/index.ipynb by `python scripts/docs.py`; edit the notebook, not this file. -->\n\n"
+    def absolute(m):
+        hit = _target_key(m.group(1), "index.ipynb")
+        return f"]({SITE}{hit[0]}.html{'#' + hit[1] if hit[1] else ''})" if hit and not m.group(1).startswith("#") else m.group(0)
+    return note + _LINK.sub(absolute, notebook_markdown(NBS / "index.ipynb"))
+
+def _anchors() -> dict:
+    return {page_key(p): page_anchor(p) for p in sidebar_pages()}
+
+def _wanted_sections(pages: list[str]) -> set:
+    "(page, heading id) of every `page.html#section` link in the pages."
+    wanted = set()
+    keys = {page_key(p): p for p in sidebar_pages()}
+    for page in pages:
+        for target in _LINK.findall(notebook_markdown(NBS / page)):
+            hit = _target_key(target, page)
+            if hit and hit[1] and hit[0] in keys: wanted.add((keys[hit[0]], hit[1]))
+    return wanted
 
 def llms_full() -> str:
-    head = ("# pytest-agent-eval: the full documentation\n\n"
-            "> Every page of the documentation site in one file, in the order of the site's sidebar.\n"
+    head = ("# pytest-agent-eval: the documentation for coding agents\n\n"
+            "> Every user-guide page of the documentation site, in the order of its sidebar; then an API reference "
+            "(every public name's signature and documented parameters); then the transcript JSON Schema.\n"
             "> Generated from the notebooks by `python scripts/docs.py`; edit the notebooks, not this file.\n")
+    anchors = _anchors()
+    pages = user_pages()
+    wanted = _wanted_sections(pages)
+    sections = {(page_key(p), frag) for p, frag in wanted}
     parts = [head]
-    for page in sidebar_pages():
-        parts.append(f"<!-- source: {page_url(page)} -->\n\n" + notebook_markdown(NBS / page))
+    for page in pages:
+        text = _with_section_anchors(notebook_markdown(NBS / page), page, wanted)
+        text = internal_links(text, page, anchors, sections)
+        parts.append(f'<a id="{page_anchor(page)}"></a>\n<!-- source: {page_url(page)} -->\n\n' + text)
+    parts.append(api_reference(anchors))
+    parts.append(schema_section())
     return "\n\n".join(parts)
 
-TARGETS = {"README.md": readme, "nbs/llms-full.txt": llms_full}
+def llms_module_pages() -> str:
+    head = ("# pytest-agent-eval: the module pages\n\n"
+            "> Every module notebook of the library as one markdown file: prose, code, tests and their outputs.\n"
+            "> The user guide, a compact API reference and the transcript schema are in llms-full.txt.\n"
+            "> Generated from the notebooks by `python scripts/docs.py`; edit the notebooks, not this file.\n")
+    return "\n\n".join([head] + [f"<!-- source: {page_url(p)} -->\n\n" + notebook_markdown(NBS / p) for p in module_pages()])
+
+TARGETS = {"README.md": readme, "nbs/llms-full.txt": llms_full, "nbs/llms-module-pages.txt": llms_module_pages}
+
+# ---------------------------------------------------------------------------------------------- checks
+
+def check_size(text: str) -> list[str]:
+    n = len(text.encode())
+    return [f"llms-full.txt is {n:,} bytes, over the {MAX_BYTES:,} limit: move detail to a module page or shorten a user page"] if n > MAX_BYTES else []
+
+def check_pages(text: str) -> list[str]:
+    "Every sidebar page has its section (a user page in full, a module page as its API reference)."
+    return [f"llms-full.txt misses the page {p} (no `<a id=\"{page_anchor(p)}\">`)"
+            for p in sidebar_pages() if f'<a id="{page_anchor(p)}"></a>' not in text]
+
+def check_names(text: str) -> list[str]:
+    "Every name of every module's `__all__` (adapters included) is defined in the API reference."
+    api = text.split("\n# API reference\n", 1)[-1]
+    missing = []
+    for module, names in public_names().items():
+        for name in names:
+            pattern = rf"^\s*(?:@.*\n\s*)*(?:async def|def|class) {re.escape(name)}\b|^{re.escape(name)}\b\s*[:=]|^{re.escape(name)}  # see"
+            if not re.search(pattern, api, re.M): missing.append(f"{module}.{name}")
+    return [f"llms-full.txt's API reference misses {', '.join(missing)}"] if missing else []
+
+def _distinctive(line: str) -> bool:
+    s = line.strip()
+    return len(s) >= 30 and not s.startswith(("#", "import ", "from ")) and bool(re.search(r"[a-z]{3}", s))
+
+def test_cell_lines() -> set[str]:
+    "Distinctive source lines of cells no reader should see: module notebooks' non-exported code cells and user pages' hidden ones."
+    shown, secret = set(), set()
+    for page in sidebar_pages():
+        for cell in _cells(NBS / page):
+            src = "".join(cell["source"]); d = _directives(src); lines = {l.strip() for l in _body(src).splitlines()}
+            is_module = page.startswith("api/")
+            if cell["cell_type"] != "code" or any(k.startswith("export") for k in d) or (not is_module and not _hidden(d)
+                                                                                           and d.get("echo") != "false"):
+                if not is_module or cell["cell_type"] != "markdown": shown |= lines
+                continue
+            if "show_doc" in src and is_module: continue
+            secret |= {l for l in lines if _distinctive(l)}
+    return secret - shown
+
+def check_test_code(text: str, lines: set = None) -> list[str]:
+    lines = test_cell_lines() if lines is None else lines
+    body = {l.strip() for l in text.splitlines()}
+    leaked = sorted(l for l in lines if l in body)
+    return [f"llms-full.txt holds code from test or hidden cells, e.g. {leaked[:3]}"] if leaked else []
+
+def check_links(text: str) -> list[str]:
+    "Links inside llms-full.txt land on an anchor of the file, and no page links to a `.ipynb` (the site needs `.html`)."
+    ids = set(re.findall(r'<a id="([^"]+)"></a>', text))
+    dangling = sorted({t[1:] for t in _LINK.findall(text) if t.startswith("#") and t[1:] not in ids})
+    problems = [f"llms-full.txt has links to missing anchors: {dangling}"] if dangling else []
+    stray = [t for t in _LINK.findall(text) if re.search(r"\.(ipynb|html\.md)(#|$)", t) and not t.startswith("http")]
+    if stray: problems.append(f"llms-full.txt links to page files instead of its own sections: {stray[:5]}")
+    return problems
+
+def check_site_links() -> list[str]:
+    "No page links to a `.ipynb`: on the site (and in its markdown copies) a page is `.html`."
+    problems = []
+    for page in sidebar_pages():
+        bad = ipynb_links("\n".join("".join(c["source"]) for c in _cells(NBS / page) if c["cell_type"] == "markdown"))
+        if bad: problems.append(f"nbs/{page} links to {bad}: link to the page's .html instead, which works on the site")
+    return problems
+
+def check_text(text: str, secret: set = None) -> list[str]:
+    return check_size(text) + check_pages(text) + check_names(text) + check_test_code(text, secret) + check_links(text)
+
+def selftest() -> int:
+    "Break a copy of llms-full.txt in each way `check` must catch, and show that it does."
+    good = llms_full()
+    secret = test_cell_lines()
+    assert check_text(good, secret) == [], check_text(good, secret)
+    name = next(iter(public_names()["models"]))
+    page = user_pages()[1]
+    leaked = sorted(secret)[0]
+    broken = {
+        "size": (good + "x" * MAX_BYTES, "over the"),
+        "page": (good.replace(f'<a id="{page_anchor(page)}"></a>', ""), f"misses the page {page}"),
+        "name": (re.sub(rf"^((?:async def|def|class) )?{name}\b", r"\1Renamed", good, flags=re.M), f"models.{name}"),
+        "test code": (good + "\n```python\n" + leaked + "\n```\n", "test or hidden cells"),
+        "link": (good + "\nSee [nowhere](#no-such-section).\n", "missing anchors"),
+        "page file link": (good + "\nSee [the API](yaml_api.ipynb).\n", "instead of its own sections"),
+    }
+    anchors = _anchors()
+    md = _with_section_anchors("# YAML API\n\n## The `expect` fields\n", "yaml_api.ipynb", {("yaml_api.ipynb", "the-expect-fields")})
+    assert '<a id="yaml_api--the-expect-fields"></a>' in md, md
+    links = internal_links("[a](yaml_api.html#the-expect-fields) [b](yaml_api.ipynb) [c](api/00_models.ipynb) "
+                           f"[d]({SITE}groups.html.md) [e](#the-expect-fields) [f](https://example.com/x.html)",
+                           "yaml_api.ipynb", anchors, {("yaml_api", "the-expect-fields")})
+    assert links == ("[a](#yaml_api--the-expect-fields) [b](#yaml_api) [c](#api-models) [d](#groups) "
+                     "[e](#yaml_api--the-expect-fields) [f](https://example.com/x.html)"), links
+    print("selftest: links between pages and to sections: rewritten")
+    for what, (text, needle) in broken.items():
+        problems = check_text(text, secret)
+        assert any(needle in p for p in problems), f"check misses a broken {what}: {problems}"
+        print(f"selftest: {what}: detected")
+    return 0
+
+def sizes(text: str) -> dict[str, int]:
+    "Bytes of each part of llms-full.txt: header, user guide, API reference, schema."
+    api, schema = text.index("\n# API reference\n"), text.index('<a id="schema"></a>')
+    guide = text.index(f'<a id="{page_anchor(user_pages()[0])}"></a>')
+    parts = {"header": text[:guide], "user guide": text[guide:api], "API reference": text[api:schema], "schema": text[schema:]}
+    return {k: len(v.encode()) for k, v in parts.items()}
 
 def main(argv):
     cmd = argv[1] if len(argv) > 1 else "all"
@@ -98,10 +457,18 @@ def main(argv):
         for name, build in TARGETS.items(): (ROOT / name).write_text(build())
         return 0
     if cmd == "check":
-        stale = [name for name, build in TARGETS.items() if not (ROOT / name).exists() or (ROOT / name).read_text() != build()]
-        if stale:
-            print(f"out of date: {', '.join(stale)}; run `python scripts/docs.py` and commit the result", file=sys.stderr)
-            return 1
+        problems = [f"out of date: {name}; run `python scripts/docs.py` and commit the result"
+                    for name, build in TARGETS.items() if not (ROOT / name).exists() or (ROOT / name).read_text() != build()]
+        full = ROOT / "nbs/llms-full.txt"
+        problems += check_text(full.read_text() if full.exists() else "") + check_site_links()
+        for p in problems: print(p, file=sys.stderr)
+        return 1 if problems else 0
+    if cmd == "selftest": return selftest()
+    if cmd == "sizes":
+        parts = sizes((ROOT / "nbs/llms-full.txt").read_text())
+        total = sum(parts.values())
+        print(f"llms-full.txt: {total:,} bytes (limit {MAX_BYTES:,})")
+        for name, n in parts.items(): print(f"  {name}: {n:,} bytes ({100 * n / total:.1f}%)")
         return 0
     print(__doc__, file=sys.stderr)
     return 2
