@@ -100,7 +100,7 @@ const isNum = (x) => typeof x === "number" && isFinite(x);
 const fix = (x, d = 2) => isNum(x) ? x.toFixed(d) : "–";
 const pct = (x) => isNum(x) ? (Math.floor(x * 1000 + 1e-6) / 10) + "%" : "–";
 const secs = (x) => isNum(x) ? x.toFixed(2) + " s" : "–";
-const money = (x) => isNum(x) ? "$" + (x >= 1 ? x.toFixed(2) : x.toPrecision(2)) : "–";
+const money = (x) => isNum(x) ? "$" + (x >= 1 ? x.toFixed(2) : String(Number(x.toPrecision(2)))) : "–";
 const count = (x) => isNum(x) ? (x >= 1e6 ? (x / 1e6).toFixed(1) + "M" : x >= 1e4 ? (x / 1e3).toFixed(1) + "k" : String(x)) : "–";
 function bar(value, threshold, interval, wide) {  // a score bar drawn by one element's backgrounds: threshold mark, 95% interval, fill
   const b = el("span", "bar" + (wide ? " wide" : ""));
@@ -167,7 +167,7 @@ function groupRow(g) {
     el("td", null, (g.failures || []).join(", "), pins ? el("div", "muted", "must_pass: " + pins) : null));
 }
 function baselineBox(b) {
-  const list = (name, ids) => Array.isArray(ids) && ids.length ? el("div", null, el("b", null, `${ids.length} ${name}: `),
+  const list = (name, ids) => Array.isArray(ids) && ids.length ? el("div", null, el("b", null, `${name} (${ids.length}): `),
     ids.map((id, k) => [k ? ", " : "", el("code", null, String(id))])) : null;
   return el("div", (b.regressions || []).length ? "banner" : "note",
     el("div", null, "Baseline ", el("code", null, String(b.path ?? "")), isNum(b.alpha) ? ` (alpha ${b.alpha})` : ""),
@@ -528,12 +528,14 @@ def transcript_result_html(result: TranscriptResult | dict,  # a result, or its 
     d = result if isinstance(result, dict) else result.to_dict()
     return f'<div class="agent-eval"><style>{_CSS}</style>{_result_html(d, d.get("transcript_id") or "transcript")}</div>'
 
-def session_html(records: list[EvalRecord],  # the session's records, e.g. `EvalRecord.from_dict` of each test of a JSON report
+def session_html(records: list,  # `EvalRecord`s, or the `tests` of a JSON report
                 ) -> str:
     "A session's eval tests as HTML for Jupyter: one line per test, its runs folded below it."
+    tests = [r if isinstance(r, dict) else r.to_dict() for r in records]
     parts = []
-    for r in sorted((r for r in records if r.is_eval), key=lambda r: r.nodeid):
-        results = "".join(_result_html(res.to_dict(), res.transcript_id or r.identity) for res in r.results)
-        parts.append(f'<details class="run"><summary><span class="status s-{_e(r.outcome)}">{_e(r.outcome)}</span> {_e(r.identity)}'
-                     f' <span class="muted">{_e(r.nodeid)} · {r.duration:.2f} s</span></summary>{results}</details>')
+    for t in sorted((t for t in tests if t.get("is_eval")), key=lambda t: t.get("nodeid", "")):
+        name = t.get("identity") or t.get("nodeid")
+        results = "".join(_result_html(res, res.get("transcript_id") or name) for res in t.get("results") or [])
+        parts.append(f'<details class="run"><summary><span class="status s-{_e(t.get("outcome"))}">{_e(t.get("outcome"))}</span> {_e(name)}'
+                     f' <span class="muted">{_e(t.get("nodeid"))} · {_num(t.get("duration"))} s</span></summary>{results}</details>')
     return f'<div class="agent-eval"><style>{_CSS}</style>{"".join(parts) or "No eval test."}</div>'
