@@ -54,6 +54,7 @@ body.agent-eval{margin:0;padding:16px 24px}
 .agent-eval .status{font-weight:600;white-space:nowrap}
 .agent-eval .s-passed{color:var(--pass)}.agent-eval .s-failed{color:var(--fail)}.agent-eval .s-error{color:var(--err)}.agent-eval .s-skipped{color:var(--skip)}
 .agent-eval .tag,.agent-eval .badge{display:inline-block;white-space:nowrap;overflow-wrap:normal;border:1px solid var(--line);border-radius:10px;padding:0 6px;margin:0 2px 2px 0;font-size:12px}
+.agent-eval .badge{margin-left:4px}
 .agent-eval .badge.warn{border-color:var(--skip);color:var(--skip)}.agent-eval .badge.bad{border-color:var(--fail)}
 .agent-eval .bar{display:inline-block;width:90px;height:10px;background:var(--track);vertical-align:middle;margin-right:6px}
 .agent-eval .bar.wide{width:220px;height:12px}
@@ -70,11 +71,7 @@ body.agent-eval{margin:0;padding:16px 24px}
 .agent-eval ul.verdicts li{padding:2px 6px;border-radius:4px;white-space:pre-wrap;overflow-wrap:anywhere}
 .agent-eval ul.verdicts li.fail{background:var(--hl)}
 .agent-eval .error{color:var(--err);white-space:pre-wrap}
-.agent-eval table.tests{table-layout:fixed}
-.agent-eval table.tests td{overflow:hidden;overflow-wrap:anywhere}
-.agent-eval table.tests th:nth-child(1){width:5.5em}.agent-eval table.tests th:nth-child(2){width:30%}.agent-eval table.tests th:nth-child(3){width:14%}
-.agent-eval table.tests th:nth-child(4){width:13em}.agent-eval table.tests th:nth-child(5){width:6.5em}.agent-eval table.tests th:nth-child(6){width:5em}
-.agent-eval table.tests th:nth-child(7){width:4em}.agent-eval table.tests th:nth-child(8){width:5.5em}.agent-eval table.tests th:nth-child(9){width:5em}
+.agent-eval table.tests td{overflow-wrap:break-word}.agent-eval table.tests td:nth-child(2){min-width:10em}.agent-eval td.wrap{white-space:normal}
 """
 
 # %% ../nbs/api/08a_report_html.ipynb #e30ae9db
@@ -211,9 +208,9 @@ const columns = [
   {key: "score", label: "Score", num: true, cell: (m) => el("td", "num", m.score === null ? "–" : [bar(m.score, m.threshold, m.interval), fix(m.score),
     Array.isArray(m.interval) ? el("span", "muted", ` [${fix(m.interval[0])}, ${fix(m.interval[1])}]`) : null])},
   {key: "threshold", label: "Threshold", num: true, cell: (m) => el("td", "num", fix(m.threshold))},
-  {key: "runs", label: "Runs", num: true, sort: (m) => m.total ? m.passedRuns / m.total : -1, cell: (m) => el("td", "num",
+  {key: "runs", label: "Runs", num: true, sort: (m) => m.total ? m.passedRuns / m.total : -1, cell: (m) => el("td", "num wrap",
     m.results.length ? `${m.passedRuns}/${m.total}` + (isNum(m.planned) && m.planned !== m.total ? ` of ${m.planned}` : "") : "–",
-    m.early ? el("span", "badge", "early stop") : null)},
+    m.early ? [" ", el("span", "badge", "early stop")] : null)},
   {key: "flaky", label: "Flaky", sort: (m) => m.flaky ? 1 : 0, cell: (m) => el("td", null, m.flaky ? el("span", "badge warn", "flaky") : "")},
   {key: "duration", label: "Duration", num: true, cell: (m) => el("td", "num", secs(m.duration))},
   {key: "cost", label: "Cost", num: true, cell: (m) => el("td", "num", money(m.cost))},
