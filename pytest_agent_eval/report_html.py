@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import base64
 import gzip
+import hashlib
 import html
 import json
 import sys
@@ -388,7 +389,9 @@ def data_element(report: dict,  # the JSON report to embed
     return f'<script type="application/gzip-base64" id="agent-eval-data">{packed}</script>'
 
 # %% ../nbs/api/08a_report_html.ipynb #ac0a1f68
-_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
+def _sha256(text: str) -> str: return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii") + "'"
+
+_CSP = f"default-src 'none'; style-src {_sha256(_CSS)}; script-src {_sha256(_JS)}"  # only this module's style sheet and script
 
 def html_report(report: dict,  # a JSON report, as `report.json_report` builds it or `json.load` reads it
                 title: str = "Agent eval report",  # the page title
