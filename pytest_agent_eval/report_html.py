@@ -341,7 +341,7 @@ function resultHead(r, k, n) {
 function details(m) {
   const t = m.t, b = t.baseline;
   return el("div", null, el("div", "muted", el("code", null, m.nodeid), m.tags.length ? " · tags: " + m.tags.join(", ") : ""),
-    t.message ? el("pre", t.outcome === "passed" ? null : "error", String(t.message)) : null,
+    t.message && !(t.outcome === "failed" && m.results.some((r) => r.passed === false)) ? el("pre", "error", String(t.message)) : null,  // failed runs say why
     b && typeof b === "object" ? el("div", b.status === "regression" ? "banner" : "note", `Baseline: ${b.status ?? "?"} (score ${fix(b.score)}, ${b.passed_runs ?? "?"}/${b.runs ?? "?"} runs`
       + (isNum(b.p_value) ? `, p = ${b.p_value.toPrecision(2)}` : "") + ")") : null,
     m.results.length ? m.results.map((r, k) => el("div", null, resultHead(r, k, m.results.length), (r.runs || []).map(runView)))
