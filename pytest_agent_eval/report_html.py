@@ -449,7 +449,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(f"error: {e}", file=sys.stderr)
         return 2
     out = Path(args.output) if args.output else source.with_suffix(".html")
-    write_html(out, report)
+    try: write_html(out, report)
+    except OSError as e:
+        print(f"error: {out}: cannot be written ({e.strerror or e})", file=sys.stderr)
+        return 2
     print(f"wrote {out}")
     return 0
 
