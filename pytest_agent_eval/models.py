@@ -518,6 +518,9 @@ class TranscriptResult:
     def _repr_markdown_(self) -> str:
         head = f"**{self.transcript_id or 'transcript'}** {_mark(self.passed)} {self.summary()}"
         return "\n\n".join([head] + [r._repr_markdown_() for r in self.runs])
+    def _repr_html_(self) -> str:
+        from pytest_agent_eval.report_html import transcript_result_html  # the look of the HTML report
+        return transcript_result_html(self)
 
     def to_dict(self) -> dict:
         return {"transcript_id": self.transcript_id, "score": self.score, "passed": self.passed, "threshold": self.threshold,
