@@ -24,8 +24,7 @@ from ..models import Message, ToolCall
 def conversation_key(history: list,  # messages (`Message`s or OpenAI-style dicts)
                     ) -> str:
     "A fingerprint of a conversation: each message's role, text and tool calls with their arguments (never the `audio` key)."
-    items = [[m["role"], m["content"], [[str(c), ToolCall.coerce(c).args] for c in (m.get("tool_calls") or [])]]
-             for m in history]
+    items = [[m.role, m.content, [[c.name, c.args] for c in (m.tool_calls or [])]] for m in map(Message.coerce, history)]
     return hashlib.sha256(json.dumps(items, sort_keys=True, default=repr).encode()).hexdigest()
 
 
