@@ -32,6 +32,14 @@ def _strings(values: Any, param: str, owner: str) -> list[str]:
         if not isinstance(v, str): raise TypeError(f"{owner}({param}=...) expects strings, got {type(v).__name__}: {v!r}")
     return [str(v) for v in values]
 
+def _compiled(patterns: list[str], flags: int, param: str, owner: str) -> list[re.Pattern]:
+    "`patterns` compiled; a `ValueError` naming the owner, the parameter and the pattern when one does not compile."
+    compiled = []
+    for pattern in patterns:
+        try: compiled.append(re.compile(pattern, flags))
+        except re.error as e: raise ValueError(f"{owner}({param}=...): invalid regular expression {pattern!r}: {e}") from None
+    return compiled
+
 def _repr(obj: Any, **options: Any) -> str:
     "`Name(key=value, ...)` showing only the options that are set."
     shown = ", ".join(f"{k}={v!r}" for k, v in options.items() if v not in (None, [], False))
@@ -52,13 +60,8 @@ class ContainsEvaluator:
         self.matches_any, self.matches_all = _strings(matches_any, "matches_any", name), _strings(matches_all, "matches_all", name)
         self.case_sensitive = case_sensitive
         flags = 0 if case_sensitive else re.IGNORECASE
-        self._any_patterns = [self._compile(p, flags, "matches_any") for p in self.matches_any]
-        self._all_patterns = [self._compile(p, flags, "matches_all") for p in self.matches_all]
-
-    def _compile(self, pattern: str, flags: int, param: str) -> re.Pattern:
-        try: return re.compile(pattern, flags)
-        except re.error as e:
-            raise ValueError(f"{type(self).__name__}({param}=...): invalid regular expression {pattern!r}: {e}") from None
+        self._any_patterns = _compiled(self.matches_any, flags, "matches_any", name)
+        self._all_patterns = _compiled(self.matches_all, flags, "matches_all", name)
 
     def __repr__(self) -> str:
         return _repr(self, any_of=self.any_of, all_of=self.all_of, matches_any=self.matches_any,

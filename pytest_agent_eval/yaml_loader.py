@@ -231,12 +231,42 @@ def _explain(error: dict) -> tuple[tuple, bool, str]:
     if kind == "list_type" and isinstance(value, str): text += f". Write a list: [{value}], or one '- item' per line"
     return loc, False, text
 
-# %% ../nbs/api/06_yaml_loader.ipynb #124fb753
+# %% ../nbs/api/06_yaml_loader.ipynb #2158e1e3
 def _field_path(loc: tuple) -> str:
+    "A field path as a message shows it: `turns[0].expect`, or `(top level)`."
     out = ""
     for part in loc: out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
     return out or "(top level)"
 
+def _display(path: Path) -> str:
+    "The path relative to the working directory when it is inside it (shorter messages), else as given."
+    try: return Path(path).resolve().relative_to(Path.cwd()).as_posix()
+    except ValueError: return str(path)
+
+def _error(path: Path, placed: list) -> TranscriptError:
+    "One `TranscriptError` from `(line, column, field path, message)` problems, which it also carries as data."
+    name = _display(path)
+    lines = [f"{name}: invalid transcript ({len(placed)} problem{'s' if len(placed) != 1 else ''}):"]
+    lines += [f"  {name}:{line}:{col}: {where}: {message}" for line, col, where, message in placed]
+    error = TranscriptError("\n".join(lines))
+    error.problems = [dict(file=name, line=line, column=col, path=where, message=message) for line, col, where, message in placed]
+    return error
+
+def _fail(path: Path, node, problems: list, duplicates: list = ()) -> TranscriptError:
+    "One TranscriptError listing every problem with file:line:column."
+    marks, paths = _positions(node)
+    placed = []
+    for loc, at_key, message in problems:
+        mark = _mark_of(marks, loc, at_key)
+        placed.append((mark.line + 1 if mark else 1, mark.column + 1 if mark else 1, _field_path(loc[:-1] if at_key else loc), message))
+    for mapping, key, first, again in duplicates:
+        parent = paths.get(id(mapping), ())
+        placed.append((again.start_mark.line + 1, again.start_mark.column + 1, _field_path(parent),
+                       f"duplicate key {key!r} (first at line {first.start_mark.line + 1}): YAML keeps only the last one; merge them into one"))
+    placed.sort(key=lambda p: (p[0], p[1]))
+    return _error(path, placed)
+
+# %% ../nbs/api/06_yaml_loader.ipynb #a1b2c3d5
 _SPEC_FIELDS = ["use", "with"]
 _SPEC_FORM = "{use: 'package.module:Name', with: {...}}"
 
@@ -265,6 +295,7 @@ def _built_evaluators(specs, loc: tuple, problems: list) -> list:
         except ValueError as e: problems.append((loc + (j, "use"), False, str(e)))
     return built
 
+# %% ../nbs/api/06_yaml_loader.ipynb #46b18211
 def _tidy(data: dict, base_dir: str, problems: list) -> None:
     "Normalise the parsed data in place: null `expect` dropped, `audio` made absolute, `evaluators` entries built."
     turns = data.get("turns")
@@ -278,33 +309,6 @@ def _tidy(data: dict, base_dir: str, problems: list) -> None:
         if isinstance(expect, dict) and "evaluators" in expect:
             expect["evaluators"] = _built_evaluators(expect["evaluators"], ("turns", i, "expect", "evaluators"), problems)
 
-def _fail(path: Path, node, problems: list, duplicates: list = ()) -> TranscriptError:
-    "One TranscriptError listing every problem with file:line:column."
-    marks, paths = _positions(node)
-    placed = []
-    for loc, at_key, message in problems:
-        mark = _mark_of(marks, loc, at_key)
-        placed.append((mark.line + 1 if mark else 1, mark.column + 1 if mark else 1, _field_path(loc[:-1] if at_key else loc), message))
-    for mapping, key, first, again in duplicates:
-        parent = paths.get(id(mapping), ())
-        placed.append((again.start_mark.line + 1, again.start_mark.column + 1, _field_path(parent),
-                       f"duplicate key {key!r} (first at line {first.start_mark.line + 1}): YAML keeps only the last one; merge them into one"))
-    placed.sort(key=lambda p: (p[0], p[1]))
-    return _error(path, placed)
-
-def _error(path: Path, placed: list) -> TranscriptError:
-    name = _display(path)
-    lines = [f"{name}: invalid transcript ({len(placed)} problem{'s' if len(placed) != 1 else ''}):"]
-    lines += [f"  {name}:{line}:{col}: {where}: {message}" for line, col, where, message in placed]
-    error = TranscriptError("\n".join(lines))
-    error.problems = [dict(file=name, line=line, column=col, path=where, message=message) for line, col, where, message in placed]
-    return error
-
-def _display(path: Path) -> str:
-    "The path relative to the working directory when it is inside it (shorter messages), else as given."
-    try: return Path(path).resolve().relative_to(Path.cwd()).as_posix()
-    except ValueError: return str(path)
-
 def _regex_item(loc: tuple, message: str, data) -> tuple:
     "Point a list-level error at the item it quotes (an invalid regex names its pattern)."
     value = data
@@ -316,6 +320,27 @@ def _regex_item(loc: tuple, message: str, data) -> tuple:
             if isinstance(item, str) and repr(item) in message: return loc + (i,)
     return loc
 
+def _validated(data: dict, problems: list) -> Optional[Transcript]:
+    "The `Transcript` of `data`; None, with pydantic's complaints added to `problems` in YAML terms, when it is invalid."
+    try: return Transcript.model_validate(data)
+    except ValidationError as e:
+        for error in e.errors(include_url=False):
+            loc, at_key, message = _explain(error)
+            if error["type"] == "value_error": loc = _regex_item(loc, message, data)
+            problems.append((loc, at_key, message))
+        return None
+
+# %% ../nbs/api/06_yaml_loader.ipynb #83b16dce
+def _syntax_problem(e: yaml.YAMLError) -> tuple:
+    "A parser error as `(line, column, field path, message)`, placed where the parser gave up."
+    if not isinstance(e, yaml.MarkedYAMLError): return (1, 1, "(YAML syntax)", f"invalid YAML: {e}")
+    mark = e.problem_mark or e.context_mark
+    what = e.problem or e.context or "unreadable"
+    if e.problem and e.context and e.context_mark:
+        what += f" ({e.context} started at line {e.context_mark.line + 1}, column {e.context_mark.column + 1})"
+    if "expected a single document" in what: what += " (one transcript per file: remove the extra '---' documents)"
+    return (mark.line + 1 if mark else 1, mark.column + 1 if mark else 1, "(YAML syntax)", f"invalid YAML: {what}")
+
 def load_transcript(path: Union[Path, str],  # the YAML file
                    ) -> Transcript:
     "The validated `Transcript` in the YAML file at `path`; a `TranscriptError` listing every problem otherwise."
@@ -323,14 +348,7 @@ def load_transcript(path: Union[Path, str],  # the YAML file
     try: text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e: raise _error(path, [(1, 1, "(file)", f"cannot read the file: {e}")]) from None
     try: node, data, duplicates = _parse(text)
-    except yaml.MarkedYAMLError as e:
-        mark = e.problem_mark or e.context_mark
-        what = e.problem or e.context or "unreadable"
-        if e.problem and e.context and e.context_mark:
-            what += f" ({e.context} started at line {e.context_mark.line + 1}, column {e.context_mark.column + 1})"
-        if "expected a single document" in what: what += " (one transcript per file: remove the extra '---' documents)"
-        raise _error(path, [(mark.line + 1 if mark else 1, mark.column + 1 if mark else 1, "(YAML syntax)", f"invalid YAML: {what}")]) from None
-    except yaml.YAMLError as e: raise _error(path, [(1, 1, "(YAML syntax)", f"invalid YAML: {e}")]) from None
+    except yaml.YAMLError as e: raise _error(path, [_syntax_problem(e)]) from None
     if node is None:
         raise _error(path, [(1, 1, "(top level)", "the file is empty: a transcript needs at least 'id' and 'turns', e.g.\n"
                                                    "    id: greeting\n    turns:\n      - user: Hello!")])
@@ -339,13 +357,7 @@ def load_transcript(path: Union[Path, str],  # the YAML file
                              f"the top level must be a mapping of fields (id, turns, ...), got {_got(data)}")])
     problems = []
     _tidy(data, os.path.dirname(os.path.abspath(path)), problems)
-    try: transcript = Transcript.model_validate(data)
-    except ValidationError as e:
-        for error in e.errors(include_url=False):
-            loc, at_key, message = _explain(error)
-            if error["type"] == "value_error": loc = _regex_item(loc, message, data)
-            problems.append((loc, at_key, message))
-        transcript = None
+    transcript = _validated(data, problems)
     if problems or duplicates: raise _fail(path, node, problems, duplicates)
     return transcript
 

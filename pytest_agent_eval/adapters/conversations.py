@@ -18,17 +18,16 @@ import threading
 from collections import OrderedDict, deque
 from typing import Any, Optional
 
-from ..models import Message, ToolCall
+from ..models import Message
 
-
+# %% ../../nbs/api/09a_adapters_conversations.ipynb #593466f4
 def conversation_key(history: list,  # messages (`Message`s or OpenAI-style dicts)
                     ) -> str:
     "A fingerprint of a conversation: each message's role, text and tool calls with their arguments (never the `audio` key)."
-    items = [[m["role"], m["content"], [[str(c), ToolCall.coerce(c).args] for c in (m.get("tool_calls") or [])]]
-             for m in history]
+    items = [[m.role, m.content, [[c.name, c.args] for c in (m.tool_calls or [])]] for m in map(Message.coerce, history)]
     return hashlib.sha256(json.dumps(items, sort_keys=True, default=repr).encode()).hexdigest()
 
-
+# %% ../../nbs/api/09a_adapters_conversations.ipynb #350b5a0f
 class Conversations:
     "A framework's state for conversations waiting for their next turn, found again by the conversation they reached."
 
