@@ -152,7 +152,7 @@ async def simulated_run(index: int,  # which run, from 0
         answer = pending = None
     if pending is not None and run.turns: add_usage(run.turns[-1], pending)
     _stop_verdict(run, spec)
-    await check_conversation(run, conversation, history)
+    if run.stop_reason != "error": await check_conversation(run, conversation, history)  # a broken-off conversation is not judged
     run.duration = time.perf_counter() - start
     return run
 
