@@ -23,11 +23,11 @@ from pydantic_core import core_schema
 from .util import did_you_mean
 
 # %% auto #0
-__all__ = ['History', 'Outcome', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'AdapterInputError',
-           'ToolCall', 'coerce_args', 'Message', 'from_openai', 'AgentReply', 'JudgeConfig', 'ToolCallArgsConfig',
-           'Expect', 'EvaluatorSpec', 'HistoryToolCall', 'HistoryMessage', 'Turn', 'Transcript', 'seed_history',
-           'TurnContext', 'EvalResult', 'Evaluator', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval',
-           'TranscriptResult', 'EvalRecord']
+__all__ = ['History', 'JUDGE_INTENTS', 'Outcome', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError',
+           'AdapterInputError', 'ToolCall', 'coerce_args', 'Message', 'from_openai', 'AgentReply', 'JudgeConfig',
+           'ToolCallArgsConfig', 'Expect', 'EvaluatorSpec', 'HistoryToolCall', 'HistoryMessage', 'Turn', 'Simulate',
+           'Transcript', 'seed_history', 'TurnContext', 'EvalResult', 'Evaluator', 'sum_usage', 'TurnResult',
+           'RunResult', 'wilson_interval', 'TranscriptResult', 'EvalRecord']
 
 # %% ../nbs/api/00_models.ipynb #9c803a07
 class AgentEvalError(Exception):
@@ -166,10 +166,30 @@ class AgentReply(NamedTuple):
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
+JUDGE_INTENTS = ("task_completion", "tool_use", "grounding", "refusal", "tone")  # the named judges (rubrics in pytest_agent_eval.judge)
+
 class JudgeConfig(_Strict):
-    "An LLM-judge rubric, and the judge model to use when it differs from the configured one."
-    rubric: str = Field(min_length=1, description="What a passing answer looks like, in plain words, for the judge model.")
+    "An LLM-judge rubric, or a named judge (`intent`), and the judge model to use when it differs from the configured one."
+    rubric: Optional[str] = Field(None, min_length=1, description="What a passing answer looks like, in plain words, for the judge model; with intent, requirements added to the named judge's rubric.")
+    intent: Optional[Literal["task_completion", "tool_use", "grounding", "refusal", "tone"]] = Field(None, description="A named judge with a written rubric: task_completion, tool_use, grounding, refusal or tone.")
+    guidelines: Optional[str] = Field(None, min_length=1, description="With intent: house rules that refine the named judge (e.g. the brand's tone, what must be refused).")
+    unsure: Literal["fail", "pass"] = Field("fail", description="How an 'unsure' answer of the judge counts: fail (the default) or pass; reports show it apart either way.")
     model: Optional[str] = Field(None, description="pydantic-ai model id of the judge, e.g. 'openai:gpt-4o'; defaults to judge_model, then model, of [tool.agent_eval].")
+
+    @field_validator("intent", mode="before")
+    @classmethod
+    def _known_intent(cls, intent):
+        if intent is None or intent in JUDGE_INTENTS: return intent
+        close = did_you_mean(intent, JUDGE_INTENTS) if isinstance(intent, str) else None
+        hint = f" Did you mean {close!r}?" if close else ""
+        raise ValueError(f"unknown judge intent {intent!r}.{hint} Named judges: {', '.join(JUDGE_INTENTS)}")
+
+    @model_validator(mode="after")
+    def _rubric_or_intent(self):
+        if self.rubric is None and self.intent is None:
+            raise ValueError("a judge needs a rubric (what a passing answer looks like) or an intent (a named judge: " + ", ".join(JUDGE_INTENTS) + ")")
+        if self.guidelines is not None and self.intent is None: raise ValueError("guidelines refine a named judge: give an intent too, or put them in the rubric")
+        return self
 
 class ToolCallArgsConfig(_Strict):
     "An assertion on the arguments of one tool's calls in the turn: compared with `args`, judged against `judge`, or both."
@@ -298,14 +318,45 @@ class Turn(_Strict):
     audio: Optional[str] = Field(None, description="Voice agents: WAV file streamed for this turn, relative to the YAML file unless absolute.")
     expect: Expect = Field(default_factory=Expect, description="Checks on the agent's reply and tool calls; omit for none.")
 
+class Simulate(_Strict):
+    "A simulated user: a second model plays the user towards `goal`, writing each message from the conversation so far."
+    goal: str = Field(min_length=1, description="What the simulated user wants to achieve, in plain words.")
+    persona: Optional[str] = Field(None, min_length=1, description="Who the user is and how they write (e.g. 'an impatient commuter who types in short fragments').")
+    facts: dict[str, Any] = Field(default_factory=dict, description="Details the user knows and gives when asked (e.g. booking_reference: ABC123); never invented otherwise.")
+    first_message: Optional[str] = Field(None, min_length=1, description="A fixed opening message; without it the simulator writes the first message too.")
+    max_turns: int = Field(8, ge=1, le=100, description="At most this many user messages; the run stops there (reason max_turns).")
+    require_goal: bool = Field(True, description="When true, the run fails unless the simulated user stops with goal_reached; false when only the conversation-level expect decides (e.g. a refusal test).")
+    model: Optional[str] = Field(None, description="pydantic-ai model id of the simulator; defaults to the judge model (judge_model, then model, of [tool.agent_eval]).")
+
 class Transcript(_Strict):
-    "A conversation that becomes one test: turns run in order, the whole run repeated `runs` times."
+    "A conversation that becomes one test: scripted `turns` or a `simulate`d user, the whole run repeated `runs` times."
     id: str = Field(min_length=1, description="Unique id of the transcript; the test's name.")
     threshold: Optional[float] = Field(None, ge=0.0, le=1.0, description="Fraction of runs that must pass, 0.0 to 1.0; defaults to [tool.agent_eval] threshold.")
     runs: Optional[int] = Field(None, ge=1, description="How many times the transcript runs; defaults to [tool.agent_eval] runs.")
     tags: list[str] = Field(default_factory=list, description="Labels that place the transcript in [tool.agent_eval.groups].")
     history: list[HistoryMessage] = Field(default_factory=list, description="Earlier messages of the conversation, which the agent receives before turn 1.")
-    turns: list[Turn] = Field(min_length=1, description="The user turns, in order.")
+    turns: list[Turn] = Field(default_factory=list, description="The user turns, in order (or simulate instead).")
+    simulate: Optional[Simulate] = Field(None, description="A simulated user with a goal writes the user turns instead of turns.")
+    expect: Optional[Expect] = Field(None, description="Checks on the whole conversation, once after the last turn: judge over the transcript, tool checks over every turn's calls, reply checks on the last reply.")
+
+    @field_validator("turns")
+    @classmethod
+    def _some_turns(cls, turns):
+        if not turns: raise ValueError("turns must have at least 1 item (or use simulate instead of turns)")
+        return turns
+
+    @field_validator("simulate")
+    @classmethod
+    def _not_both(cls, simulate, info):
+        if simulate is not None and info.data.get("turns"):
+            raise ValueError("a transcript has either turns (scripted) or simulate (a simulated user), not both: remove one")
+        return simulate
+
+    @model_validator(mode="after")
+    def _turns_or_simulate(self):
+        if not self.turns and self.simulate is None and "turns" not in self.model_fields_set:
+            raise ValueError("missing required field 'turns' (the user turns), or 'simulate' (a simulated user with a goal)")
+        return self
 
 # %% ../nbs/api/00_models.ipynb #c9a59919
 def seed_history(history: Optional[list] = None,  # `Message`s, `HistoryMessage`s or dicts; None for none
@@ -347,12 +398,18 @@ class EvalResult:
     reasoning: str = ""  # why, in a sentence a report reader understands
     evaluator: str = ""  # which evaluator said so (filled in by the runner)
     cached: bool = False  # the verdict came from the judge-verdict cache, not from a model call
+    unsure: bool = False  # a judge answered "unsure": `passed` then says how the judge's `unsure` setting counts it
 
-    def _repr_markdown_(self) -> str: return f"{_mark(self.passed)} **{self.evaluator or 'verdict'}**: {self.reasoning}"
+    @property
+    def outcome(self) -> str: return "unsure" if self.unsure else ("passed" if self.passed else "failed")
+    def _repr_markdown_(self) -> str: return f"{_verdict_mark(self)} **{self.evaluator or 'verdict'}**: {self.reasoning}"
 
-    def to_dict(self) -> dict: return {"passed": self.passed, "reasoning": self.reasoning, "evaluator": self.evaluator, "cached": bool(self.cached)}
+    def to_dict(self) -> dict:
+        return {"passed": self.passed, "reasoning": self.reasoning, "evaluator": self.evaluator, "cached": bool(self.cached),
+                "unsure": bool(self.unsure), "outcome": self.outcome}
     @classmethod
-    def from_dict(cls, d: dict) -> "EvalResult": return cls(d["passed"], d.get("reasoning", ""), d.get("evaluator", ""), bool(d.get("cached", False)))
+    def from_dict(cls, d: dict) -> "EvalResult":
+        return cls(d["passed"], d.get("reasoning", ""), d.get("evaluator", ""), bool(d.get("cached", False)), bool(d.get("unsure", False)))
 
 @runtime_checkable
 class Evaluator(Protocol):
@@ -360,6 +417,7 @@ class Evaluator(Protocol):
     async def evaluate(self, ctx: TurnContext) -> EvalResult: ...
 
 def _mark(passed: bool) -> str: return "✅" if passed else "❌"
+def _verdict_mark(verdict: EvalResult) -> str: return ("❔✅" if verdict.passed else "❔") if verdict.unsure else _mark(verdict.passed)
 
 # %% ../nbs/api/00_models.ipynb #768315a9
 def _add_side(total: dict, side: dict) -> None:
@@ -395,6 +453,7 @@ class TurnResult:
     error: Optional[str] = None  # why the turn could not be evaluated (agent exception, timeout, bad return)
     duration: float = 0.0  # seconds, agent and evaluators
     usage: Optional[dict] = None  # tokens and cost of the agent and judge calls (`pytest_agent_eval.usage` dict), when recorded
+    simulated: bool = False  # the user message was written by the simulated user (`simulate:`), not scripted
 
     @property
     def passed(self) -> bool: return self.error is None and all(r.passed for r in self.results)
@@ -405,46 +464,56 @@ class TurnResult:
         return [f"{r.evaluator}: {r.reasoning}" for r in self.results if not r.passed]
 
     def _repr_markdown_(self) -> str:
-        lines = [f"{_mark(self.passed)} **Turn {self.index + 1}**: {self.user!r} → {self.reply!r}"
+        lines = [f"{_mark(self.passed)} **Turn {self.index + 1}**{' (simulated user)' if self.simulated else ''}: {self.user!r} → {self.reply!r}"
                  + (f" (tools: {', '.join(self.tool_calls)})" if self.tool_calls else "")]
         if self.error is not None: lines.append(f"- ❌ error: {self.error}")
-        lines += [f"- {_mark(r.passed)} {r.evaluator}: {r.reasoning}" for r in self.results]
+        lines += [f"- {_verdict_mark(r)} {r.evaluator}: {r.reasoning}" for r in self.results]
         return "\n".join(lines)
 
     def to_dict(self) -> dict:
         return {"index": self.index, "user": self.user, "reply": self.reply, "tool_calls": [c.to_dict() for c in self.tool_calls],
                 "results": [r.to_dict() for r in self.results], "error": self.error, "duration": self.duration, "passed": self.passed,
-                "usage": self.usage}
+                "usage": self.usage, "simulated": self.simulated}
     @classmethod
     def from_dict(cls, d: dict) -> "TurnResult":
         return cls(d["index"], d["user"], d.get("reply", ""), [ToolCall.coerce(c) for c in d.get("tool_calls", [])],
-                   [EvalResult.from_dict(r) for r in d.get("results", [])], d.get("error"), d.get("duration", 0.0), d.get("usage"))
+                   [EvalResult.from_dict(r) for r in d.get("results", [])], d.get("error"), d.get("duration", 0.0), d.get("usage"),
+                   bool(d.get("simulated", False)))
 
 @dataclass
 class RunResult:
-    "One run of a transcript: its turns in order (a run stops at the first turn that errors)."
+    "One run of a transcript: its turns in order (a run stops at the first turn that errors), then the conversation-level verdicts."
     index: int  # which run, from 0
     turns: list[TurnResult] = field(default_factory=list)  # the turns that ran
     duration: float = 0.0  # seconds
+    conversation: list[EvalResult] = field(default_factory=list)  # verdicts on the whole conversation (top-level expect, the simulated user's stop)
+    stop_reason: Optional[str] = None  # simulated user: goal_reached, gave_up, max_turns or error; None for scripted turns
+    stop_note: str = ""  # simulated user: why it stopped, in its words
 
     @property
-    def passed(self) -> bool: return bool(self.turns) and all(t.passed for t in self.turns)
+    def passed(self) -> bool: return bool(self.turns) and all(t.passed for t in self.turns) and all(v.passed for v in self.conversation)
 
     @property
-    def usage(self) -> Optional[dict]: return sum_usage(t.usage for t in self.turns)
+    def usage(self) -> Optional[dict]: return sum_usage(t.usage for t in self.turns)  # the simulator's and conversation judges' included
 
     def failures(self) -> list[str]:
-        "`Turn N: reason` for every failed check of the run."
-        return [f"Turn {t.index + 1}: {f}" for t in self.turns for f in t.failures()]
+        "`Turn N: reason` for every failed check of the run, then `Conversation: reason`."
+        return ([f"Turn {t.index + 1}: {f}" for t in self.turns for f in t.failures()]
+                + [f"Conversation: {v.evaluator}: {v.reasoning}" for v in self.conversation if not v.passed])
 
     def _repr_markdown_(self) -> str:
-        return "\n\n".join([f"**Run {self.index + 1}** {_mark(self.passed)}"] + [t._repr_markdown_() for t in self.turns])
+        stop = f" (simulated user stopped: {self.stop_reason}{': ' + self.stop_note if self.stop_note else ''})" if self.stop_reason else ""
+        verdicts = [f"- {_verdict_mark(v)} {v.evaluator}: {v.reasoning}" for v in self.conversation]
+        return "\n\n".join([f"**Run {self.index + 1}** {_mark(self.passed)}{stop}"] + [t._repr_markdown_() for t in self.turns]
+                            + (["**Conversation**\n" + "\n".join(verdicts)] if verdicts else []))
 
     def to_dict(self) -> dict:
-        return {"index": self.index, "passed": self.passed, "duration": self.duration, "turns": [t.to_dict() for t in self.turns]}
+        return {"index": self.index, "passed": self.passed, "duration": self.duration, "turns": [t.to_dict() for t in self.turns],
+                "conversation": [v.to_dict() for v in self.conversation], "stop_reason": self.stop_reason, "stop_note": self.stop_note}
     @classmethod
     def from_dict(cls, d: dict) -> "RunResult":
-        return cls(d["index"], [TurnResult.from_dict(t) for t in d.get("turns", [])], d.get("duration", 0.0))
+        return cls(d["index"], [TurnResult.from_dict(t) for t in d.get("turns", [])], d.get("duration", 0.0),
+                   [EvalResult.from_dict(v) for v in d.get("conversation") or []], d.get("stop_reason"), d.get("stop_note") or "")
 
 # %% ../nbs/api/00_models.ipynb #e452699e
 def wilson_interval(passed: int,  # runs that passed

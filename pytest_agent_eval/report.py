@@ -27,8 +27,9 @@ if TYPE_CHECKING:
 
 # %% auto #0
 __all__ = ['table_cell', 'code_span', 'tool_call_text', 'status_label', 'outcome_counts', 'result_name', 'score_cell',
-           'summary_table', 'groups_section', 'quote', 'bullet', 'turn_lines', 'run_lines', 'score_fact',
-           'eval_details', 'markdown_report', 'result_json', 'record_json', 'group_json', 'json_report', 'write_atomic']
+           'summary_table', 'groups_section', 'quote', 'bullet', 'turn_lines', 'verdict_line', 'conversation_lines',
+           'run_lines', 'score_fact', 'eval_details', 'markdown_report', 'result_json', 'record_json', 'group_json',
+           'json_report', 'write_atomic']
 
 # %% ../nbs/api/08_report.ipynb #49a0fcf6
 def table_cell(value) -> str:
@@ -114,17 +115,34 @@ def bullet(text: str) -> str:
 def turn_lines(turn: TurnResult) -> list[str]:
     "One turn: the exchange, the tool calls, the verdicts, the error."
     lines = [f"**Turn {turn.index + 1}** {_mark(turn.passed)}", ""]
-    lines += quote("User", turn.user) + [">"] + quote("Agent", turn.reply) + [""]
+    lines += quote("User (simulated)" if turn.simulated else "User", turn.user) + [">"] + quote("Agent", turn.reply) + [""]
     if turn.tool_calls: lines += ["Tool calls: " + ", ".join(code_span(tool_call_text(c)) for c in turn.tool_calls), ""]
     if turn.error is not None: lines.append(bullet(f"💥 error: {turn.error}"))
-    lines += [bullet(f"{_mark(v.passed)} {v.evaluator or 'verdict'}: {v.reasoning}") for v in turn.results]
+    lines += [verdict_line(v) for v in turn.results]
     return lines + [""]
+
+def verdict_line(verdict) -> str:
+    "One verdict as a list item: ❔ marks a judge's unsure answer (❔✅ when it was counted as a pass), 💾 a cached one."
+    mark = ("❔✅" if verdict.passed else "❔") if getattr(verdict, "unsure", False) else _mark(verdict.passed)
+    label = f"{verdict.evaluator or 'verdict'}{' (unsure)' if getattr(verdict, 'unsure', False) else ''}"
+    return bullet(f"{mark} {label}: {verdict.reasoning}")
+
+_STOPS = {"goal_reached": "reached its goal", "gave_up": "gave up", "max_turns": "hit max_turns", "error": "stopped on an error"}
+
+def conversation_lines(run: RunResult) -> list[str]:
+    "After the turns: why the simulated user stopped, and the verdicts on the whole conversation."
+    lines = []
+    if run.stop_reason: lines += [f"Simulated user {_STOPS.get(run.stop_reason, run.stop_reason)} ({code_span(run.stop_reason)})"
+                                  + (f": {run.stop_note}" if run.stop_note else ""), ""]
+    if run.conversation: lines += ["**Conversation**", ""] + [verdict_line(v) for v in run.conversation] + [""]
+    return lines
 
 def run_lines(run: RunResult) -> list[str]:
     "One run: a heading with its verdict and duration, then its turns."
     lines = [f"#### Run {run.index + 1} {status_label('passed' if run.passed else 'failed')} ({run.duration:.2f} s)", ""]
     for turn in run.turns: lines += turn_lines(turn)
-    return lines if run.turns else lines + ["No turn ran.", ""]
+    if not run.turns: lines += ["No turn ran.", ""]
+    return lines + conversation_lines(run)
 
 def score_fact(res: TranscriptResult) -> str:
     "`score 0.67 [0.21, 0.94] (2/3 runs, flaky) >= threshold 0.60`"

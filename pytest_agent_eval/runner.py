@@ -1,6 +1,6 @@
 """Runs a transcript against an agent N times, concurrently, and scores it: the engine behind every eval test.
 
-The runner is where an agent meets its transcript. `EvalSession.run(agent, turns)` plays the turns in order, feeding the agent the conversation so far and checking each answer with the turn's evaluators; it does this `runs` times, concurrently (at most `max_concurrency` runs at once, or a slot of the session-wide `SessionLimits` per run when the plugin shares one across all transcripts), and returns a `TranscriptResult` whose score is the fraction of runs that passed, with its confidence interval. With `early_stop`, runs stop as soon as the outcome against the threshold is certain.
+The runner is where an agent meets its transcript. `EvalSession.run(agent, turns)` plays the turns in order, feeding the agent the conversation so far and checking each answer with the turn's evaluators; it does this `runs` times, concurrently (at most `max_concurrency` runs at once, or a slot of the session-wide `SessionLimits` per run when the plugin shares one across all transcripts), and returns a `TranscriptResult` whose score is the fraction of runs that passed, with its confidence interval. With `early_stop`, runs stop as soon as the outcome against the threshold is certain. A top-level `expect` (`run(..., expect=...)`) is checked once more against the whole conversation after the last turn, and `simulate` lets a simulated user (`pytest_agent_eval.simulate`) write the turns instead.
 
 Nothing an agent or an evaluator does can crash a run or hide another run's result: an exception, a timeout or a malformed return value fails that run with the reason recorded on the turn, and the other runs go on. The plugin's `agent_eval` fixture is an `EvalSession`; YAML transcripts go through `run_transcript`.
 
@@ -22,13 +22,14 @@ from typing import Any, Callable, Optional
 from .config import check_setting
 from .evaluators import ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, Transcript,
-                                      TranscriptError, TranscriptResult, Turn, TurnContext, TurnResult, seed_history)
+                                      TranscriptError, TranscriptResult, Turn, TurnContext, TurnResult, seed_history, sum_usage)
 from .usage import usage_scope
 from .util import is_async_callable, short_repr
 
 # %% auto #0
-__all__ = ['current_play', 'build_evaluators', 'coerce_reply', 'AgentCallError', 'call_agent', 'ask_evaluator', 'decided',
-           'run_all', 'EvalSession', 'run_transcript']
+__all__ = ['current_play', 'build_evaluators', 'build_conversation_evaluators', 'coerce_reply', 'AgentCallError', 'call_agent',
+           'ask_evaluator', 'conversation_context', 'check_conversation', 'add_usage', 'decided', 'run_all',
+           'EvalSession', 'run_transcript']
 
 # %% ../nbs/api/05_runner.ipynb #3dbce8c7
 from typing import AsyncContextManager, Awaitable
@@ -56,11 +57,33 @@ def build_evaluators(expect: Expect,  # the turn's expectations
         if check.args is not None: evaluators.append(ToolCallArgsEvaluator(check.tool, check.args, mode=check.mode))
         if check.judge is not None:
             from pytest_agent_eval.judge import ToolCallArgsJudgeEvaluator
-            evaluators.append(ToolCallArgsJudgeEvaluator(check.tool, check.judge.rubric, model=check.judge.model, **judge_kw))
+            from pytest_agent_eval.judge import intent_rubric
+            judge = check.judge
+            rubric = intent_rubric(judge.intent, judge.guidelines, judge.rubric) if judge.intent else judge.rubric
+            evaluators.append(ToolCallArgsJudgeEvaluator(check.tool, rubric, model=judge.model, unsure=judge.unsure, **judge_kw))
     if expect.judge is not None:
         from pytest_agent_eval.judge import JudgeEvaluator
-        evaluators.append(JudgeEvaluator(expect.judge.rubric, model=expect.judge.model, **judge_kw))
+        evaluators.append(JudgeEvaluator.from_config(expect.judge, **judge_kw))
     return evaluators + list(expect.evaluators)
+
+# %% ../nbs/api/05_runner.ipynb #e85d31e7
+def build_conversation_evaluators(expect: Optional[Expect],  # the transcript's top-level expectations, or None
+                                  *,
+                                  goal: Optional[str] = None,  # the simulated user's goal, shown to the conversation judge
+                                  judge_retries: int = 2,  # retries of a judge call that fails or times out
+                                  judge_timeout: float = 30.0,  # seconds per judge call
+                                 ) -> list:
+    "The evaluators that check the whole conversation: `build_evaluators` with the judge grading the full transcript."
+    if expect is None: return []
+    if not isinstance(expect, Expect):
+        raise TranscriptError(f"expect must be an Expect(...) checked against the whole conversation, got {type(expect).__name__}: {short_repr(expect)}")
+    evaluators = build_evaluators(expect.model_copy(update={"judge": None}), judge_retries=judge_retries, judge_timeout=judge_timeout)
+    if expect.judge is not None:
+        from pytest_agent_eval.judge import ConversationJudgeEvaluator
+        judge = ConversationJudgeEvaluator.from_config(expect.judge, retries=judge_retries, timeout=judge_timeout)
+        judge.goal = goal
+        evaluators.append(judge)
+    return evaluators
 
 # %% ../nbs/api/05_runner.ipynb #626edf02
 _EXPECTED = "an agent must return AgentReply(reply, tool_calls) or a (reply, tool_calls) tuple: reply a str, tool_calls a list of tool names or ToolCall(name, args)"
@@ -146,7 +169,7 @@ async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: l
     result.duration = time.perf_counter() - start
     return result
 
-async def _run_once(index: int, turns: list[Turn], evaluators: list[list], agent, timeout, seed: list[Message] = ()) -> RunResult:
+async def _run_once(index: int, turns: list[Turn], evaluators: list[list], agent, timeout, seed: list[Message] = (), conversation: list = ()) -> RunResult:
     start, history = time.perf_counter(), list(seed)
     run = RunResult(index)
     for i, (turn, turn_evaluators) in enumerate(zip(turns, evaluators)):
@@ -154,6 +177,7 @@ async def _run_once(index: int, turns: list[Turn], evaluators: list[list], agent
         turn_result = await _run_turn(i, turn, turn_evaluators, agent, history, timeout)
         run.turns.append(turn_result)
         if turn_result.error is not None: break
+    await check_conversation(run, conversation, history)
     run.duration = time.perf_counter() - start
     return run
 
@@ -165,6 +189,31 @@ def _check_turns(turns) -> list[Turn]:
         if not isinstance(turn, Turn):
             raise TranscriptError(f"turns[{i}] must be a Turn, got {type(turn).__name__}: {short_repr(turn)}; {fix}")
     return list(turns)
+
+# %% ../nbs/api/05_runner.ipynb #d661cb7d
+def conversation_context(turns: list[TurnResult],  # the turns that ran, in order
+                         history: list[Message],  # the whole conversation, seeded history included
+                        ) -> TurnContext:
+    "What a conversation-level evaluator sees: the last user message and reply, every tool call of every turn in order, the whole history."
+    last = turns[-1]
+    return TurnContext(user=last.user, reply=last.reply, tool_calls=[c for t in turns for c in t.tool_calls], history=list(history))
+
+async def check_conversation(run: RunResult,  # the run, its turns played
+                             evaluators: list,  # the conversation-level evaluators (`build_conversation_evaluators`)
+                             history: list[Message],  # the whole conversation
+                            ) -> None:
+    "Add the verdicts of `evaluators` on the whole conversation to `run.conversation`; nothing when no turn ran or a turn failed."
+    if not evaluators or not run.turns or any(t.error is not None for t in run.turns): return
+    ctx = conversation_context(run.turns, history)
+    with usage_scope() as usage:
+        run.conversation += await asyncio.gather(*(ask_evaluator(e, ctx) for e in evaluators))
+    add_usage(run.turns[-1], usage)
+
+def add_usage(turn: TurnResult,  # the turn the usage is booked to
+              usage,  # a `usage.Usage` collected by `usage_scope`, possibly empty
+             ) -> None:
+    "Add `usage` to the turn's usage (the simulator's and conversation judges' calls are booked to turns)."
+    if usage: turn.usage = sum_usage([turn.usage, usage.to_dict()])
 
 # %% ../nbs/api/05_runner.ipynb #596676a7
 def decided(passed: int,  # finished runs that passed
@@ -207,6 +256,10 @@ async def run_all(run: Callable[[int], Awaitable[RunResult]],  # plays run `i` a
     return sorted(finished, key=lambda r: r.index), stopped
 
 # %% ../nbs/api/05_runner.ipynb #f7fae0bc
+def _check_agent(agent) -> None:
+    if not callable(agent):
+        raise AgentReplyError(f"agent must be a callable taking the history (a list of Message), got {type(agent).__name__}: {short_repr(agent)}")
+
 def _config_settings(config) -> dict:
     "The `EvalSession` arguments an `AgentEvalConfig` gives."
     return dict(threshold=config.threshold, runs=config.runs, max_concurrency=config.max_concurrency, agent_timeout=config.agent_timeout,
@@ -261,13 +314,18 @@ class EvalSession:
                   *,
                   transcript_id: Optional[str] = None,  # the transcript's name, for reports
                   history: Optional[list] = None,  # earlier messages the agent receives before turn 1 (Message or dicts)
+                  expect: Optional[Expect] = None,  # checks on the whole conversation, once after the last turn
                  ) -> TranscriptResult:
         "Run `turns` against `agent` `self.runs` times, concurrently, and score the finished runs against `self.threshold`."
         turns = _check_turns(turns)
-        if not callable(agent):
-            raise AgentReplyError(f"agent must be a callable taking the history (a list of Message), got {type(agent).__name__}: {short_repr(agent)}")
+        _check_agent(agent)
         seed = seed_history(history)
         evaluators = [build_evaluators(t.expect, judge_retries=self.judge_retries, judge_timeout=self.judge_timeout) for t in turns]
+        conversation = build_conversation_evaluators(expect, judge_retries=self.judge_retries, judge_timeout=self.judge_timeout)
+        return await self._play(lambda index: _run_once(index, turns, evaluators, agent, self.agent_timeout, seed, conversation), transcript_id)
+
+    async def _play(self, play: Callable[[int], Awaitable[RunResult]], transcript_id: Optional[str]) -> TranscriptResult:
+        "Play `self.runs` runs with this session's judge model and limits; keep and return the scored result."
         token = limits_token = None
         if self.judge_model is not None:
             from pytest_agent_eval.judge import default_judge_model
@@ -275,7 +333,6 @@ class EvalSession:
         if self.limits is not None: limits_token = session_limits.set(self.limits)
         gate = asyncio.Semaphore(self.max_concurrency)
         slot = self.limits.run_slot if self.limits is not None else (lambda: gate)
-        play = lambda index: _run_once(index, turns, evaluators, agent, self.agent_timeout, seed)
         start = time.perf_counter()
         try: runs, stopped = await run_all(play, self.runs, slot, self.threshold if self.early_stop else None)
         finally:
@@ -285,6 +342,49 @@ class EvalSession:
                                   runs_planned=self.runs, early_stop=stopped)
         self.results.append(result)
         return result
+
+# %% ../nbs/api/05_runner.ipynb #7b085ed7
+from pydantic import ValidationError
+
+from .models import Simulate
+
+# %% ../nbs/api/05_runner.ipynb #37efe9c6
+def _simulator_spec(goal, persona, facts, first_message, max_turns, require_goal, model) -> Simulate:
+    "The `Simulate` the keyword arguments of `EvalSession.simulate` describe; `TranscriptError` naming the argument otherwise."
+    fields = dict(goal=goal, persona=persona, facts=facts or {}, first_message=first_message, max_turns=max_turns,
+                  require_goal=require_goal, model=model if isinstance(model, str) else None)
+    try: return Simulate(**fields)
+    except ValidationError as e:
+        raise TranscriptError("simulate: " + "; ".join(f"{'.'.join(map(str, err['loc']))}: {err['msg'].removeprefix('Value error, ')}"
+                                                      for err in e.errors(include_url=False))) from None
+
+async def _simulate(self: EvalSession,
+                    agent: Callable,  # the agent under test
+                    goal: Optional[str] = None,  # what the simulated user wants, in plain words
+                    *,
+                    persona: Optional[str] = None,  # who the user is and how they write
+                    facts: Optional[dict] = None,  # details the user knows and gives when asked
+                    first_message: Optional[str] = None,  # a fixed opening message; default: the simulator writes it
+                    max_turns: int = 8,  # at most this many user messages
+                    require_goal: bool = True,  # fail a run unless the simulated user stops with goal_reached
+                    model: Any = None,  # the simulator: pydantic-ai id or `Model`; default: the session's judge model
+                    expect: Optional[Expect] = None,  # checks on each whole conversation
+                    transcript_id: Optional[str] = None,  # the name for reports
+                    history: Optional[list] = None,  # earlier messages the agent receives first
+                    simulator: Optional[Simulate] = None,  # a whole `Simulate` (YAML's simulate:) instead of goal, persona, ...
+                   ) -> TranscriptResult:
+    "Let a simulated user with `goal` talk to `agent` `self.runs` times (each a fresh conversation), check `expect` on each, and score the runs."
+    from pytest_agent_eval.simulate import simulated_run
+    spec = simulator if simulator is not None else _simulator_spec(goal, persona, facts, first_message, max_turns, require_goal, model)
+    _check_agent(agent)
+    seed = seed_history(history)
+    conversation = build_conversation_evaluators(expect, goal=spec.goal, judge_retries=self.judge_retries, judge_timeout=self.judge_timeout)
+    sim_model = model if model is not None and not isinstance(model, str) else spec.model
+    play = lambda index: simulated_run(index, spec, conversation, agent, self.agent_timeout, seed, model=sim_model,
+                                       retries=self.judge_retries, timeout=self.judge_timeout)
+    return await self._play(play, transcript_id)
+
+EvalSession.simulate = _simulate
 
 # %% ../nbs/api/05_runner.ipynb #473c76e2
 async def run_transcript(transcript: Transcript,  # a loaded transcript
@@ -298,4 +398,7 @@ async def run_transcript(transcript: Transcript,  # a loaded transcript
     if transcript.threshold is not None: settings["threshold"] = transcript.threshold
     if transcript.runs is not None: settings["runs"] = transcript.runs
     settings.update(session_kwargs)
-    return await EvalSession(**settings).run(agent, transcript.turns, transcript_id=transcript.id, history=transcript.history)
+    session = EvalSession(**settings)
+    if transcript.simulate is not None:
+        return await session.simulate(agent, simulator=transcript.simulate, expect=transcript.expect, transcript_id=transcript.id, history=transcript.history)
+    return await session.run(agent, transcript.turns, transcript_id=transcript.id, history=transcript.history, expect=transcript.expect)

@@ -298,6 +298,9 @@ def _built_evaluators(specs, loc: tuple, problems: list) -> list:
 # %% ../nbs/api/06_yaml_loader.ipynb #46b18211
 def _tidy(data: dict, base_dir: str, problems: list) -> None:
     "Normalise the parsed data in place: null `expect` dropped, `audio` made absolute, `evaluators` entries built."
+    if "expect" in data and data["expect"] is None: del data["expect"]
+    if isinstance(data.get("expect"), dict) and "evaluators" in data["expect"]:
+        data["expect"]["evaluators"] = _built_evaluators(data["expect"]["evaluators"], ("expect", "evaluators"), problems)
     turns = data.get("turns")
     if not isinstance(turns, list): return
     for i, turn in enumerate(turns):
@@ -331,6 +334,8 @@ def _validated(data: dict, problems: list) -> Optional[Transcript]:
         return None
 
 # %% ../nbs/api/06_yaml_loader.ipynb #83b16dce
+_NO_TURNS = "missing required field 'turns'"  # also when another problem stops pydantic before its whole-transcript check
+
 def _syntax_problem(e: yaml.YAMLError) -> tuple:
     "A parser error as `(line, column, field path, message)`, placed where the parser gave up."
     if not isinstance(e, yaml.MarkedYAMLError): return (1, 1, "(YAML syntax)", f"invalid YAML: {e}")
@@ -358,6 +363,8 @@ def load_transcript(path: Union[Path, str],  # the YAML file
     problems = []
     _tidy(data, os.path.dirname(os.path.abspath(path)), problems)
     transcript = _validated(data, problems)
+    if "turns" not in data and "simulate" not in data and not any(m.startswith(_NO_TURNS) for _, _, m in problems):
+        problems.append(((), False, _NO_TURNS + " (the user turns), or 'simulate' (a simulated user with a goal)"))
     if problems or duplicates: raise _fail(path, node, problems, duplicates)
     return transcript
 
@@ -372,6 +379,10 @@ def transcript_schema() -> dict:
     turn["expect"] = {"anyOf": [{"$ref": "#/$defs/Expect"}, {"type": "null"}], "description": turn["expect"].get("description", "")}
     for name in ("reply_matches_any", "reply_matches_all"): defs["Expect"]["properties"][name]["items"]["format"] = "regex"
     defs["ToolCallArgsConfig"]["anyOf"] = [{"required": ["args"]}, {"required": ["judge"]}]
+    defs["JudgeConfig"]["anyOf"] = [{"required": ["rubric"]}, {"required": ["intent"]}]
+    defs["JudgeConfig"]["dependentRequired"] = {"guidelines": ["intent"]}
+    schema["properties"]["turns"]["minItems"] = 1
+    schema["oneOf"] = [{"required": ["turns"]}, {"required": ["simulate"]}]  # scripted turns or a simulated user, not both
     defs["EvaluatorSpec"] = EvaluatorSpec.model_json_schema(by_alias=True)
     defs["EvaluatorSpec"]["properties"]["use"]["pattern"] = f"^{_USE.pattern}$"
     defs["Expect"]["properties"] = {"evaluators": {"type": "array", "items": {"$ref": "#/$defs/EvaluatorSpec"}, "description":

@@ -16,17 +16,37 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 ORDER = ["single-turn", "multi-turn-judge", "tool-calls", "tool-call-args", "regex-contains",
-         "python-parametrize", "groups", "voice-livekit"]
-JUDGED = {"multi-turn-judge", "tool-call-args"}
+         "python-parametrize", "groups", "simulated-user", "voice-livekit"]
+JUDGED = {"multi-turn-judge", "tool-call-args", "simulated-user"}
+
+def scripted_user(request: dict, tool: str):
+    "Play a simulated user offline: open with the goal, give the fact the assistant asks for, stop when it is done or refuses."
+    import re
+    from pytest_agent_eval.testing import tool_calls
+    prompt = request["messages"][-1]["content"]
+    section = lambda name: (prompt.split(f"<{name}>\n")[1].split(f"\n</{name}>")[0] if f"<{name}>" in prompt else "")
+    facts = dict(line[2:].split(": ", 1) for line in section("facts").splitlines() if line.startswith("- ") and ": " in line)
+    said = [line.removeprefix("assistant: ") for line in section("conversation").splitlines() if line.startswith("assistant: ")]
+    if not said: return tool_calls((tool, {"message": f"Hi. {section('goal')}"}))
+    last = said[-1]
+    if re.search(r"sorry|can't|cannot", last, re.I): return tool_calls((tool, {"stop": "gave_up", "reason": f"The assistant declined: {last}"}))
+    if "?" not in last: return tool_calls((tool, {"stop": "goal_reached", "reason": f"The assistant confirmed: {last}"}))
+    for name, value in facts.items():
+        if any(word in last.lower() for word in name.lower().split("_") if len(word) > 3):
+            return tool_calls((tool, {"message": f"{value}"}))
+    return tool_calls((tool, {"message": section("goal")}))
 
 def passing_verdict(request: dict):
-    "Answer a judge request by calling its output tool with a passing verdict, whatever the verdict's field names."
+    "Answer a judge request by calling its output tool with a passing verdict, whatever the verdict's field names; a simulator request by playing the user."
     from pytest_agent_eval.testing import tool_calls, text
+    for tool in request.get("tools") or []:
+        props = (tool.get("function", {}).get("parameters") or {}).get("properties") or {}
+        if "stop" in props and "message" in props: return scripted_user(request, tool["function"]["name"])
     for tool in request.get("tools") or []:
         fn = tool.get("function", {})
         props = (fn.get("parameters") or {}).get("properties") or {}
         if not props: continue
-        args = {k: (True if v.get("type") == "boolean" else "scripted judge: the rubric is met") for k, v in props.items()}
+        args = {k: (True if v.get("type") == "boolean" else "scripted judge: the rubric is met") for k, v in props.items() if k != "unsure"}
         return tool_calls((fn["name"], args))
     return text('{"passed": true, "reasoning": "scripted judge: the rubric is met"}')
 
