@@ -350,7 +350,8 @@ def run_pytest(files: dict[str, str],  # relative path -> file text (dedented), 
                timeout: float = 240,  # seconds before the run is killed
               ) -> "ProjectRun":
     "Write `files` into a fresh temporary directory, run `python -m pytest` there in a subprocess, and return a `ProjectRun`."
-    environ = {k: v for k, v in os.environ.items() if k != "EVAL_LIVE"} | {"PYTHONDONTWRITEBYTECODE": "1"}
+    environ = {k: v for k, v in os.environ.items() if k not in ("EVAL_LIVE", "PYTEST_ADDOPTS")}
+    environ |= {"PYTHONDONTWRITEBYTECODE": "1", "COLUMNS": "200"}
     for key, value in (env or {}).items():
         if value is None: environ.pop(key, None)
         else: environ[key] = value
