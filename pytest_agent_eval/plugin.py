@@ -19,7 +19,6 @@ from __future__ import annotations
 import gc
 import inspect
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Optional
 
@@ -166,23 +165,23 @@ class ModuleWithoutImport(pytest.Module):
         return module
 
 # %% ../nbs/api/09_plugin.ipynb #cb4f03ed
-@dataclass
 class SessionState:
     "What the plugin's parts share during one pytest session (`config.stash[STATE]`)."
-    config: pytest.Config
-    settings: "AgentEvalConfig"  # [tool.agent_eval]
-    live: bool  # eval tests run (else they are skipped)
-    markdown_path: Optional[Path] = None  # where the markdown report goes, None for none
-    json_path: Optional[Path] = None  # where the JSON report goes, None for none
-    loop: SharedLoop = field(default_factory=SharedLoop)  # the event loop every eval coroutine runs in
-    records: dict = field(default_factory=dict)  # nodeid -> EvalRecord, in the order tests finished
-    started: dict = field(default_factory=dict)  # nodeid -> labels of a test an xdist worker started (see crashes)
-    deselected: int = 0  # tests deselected by -k/-m/--deselect
-    collection_errors: int = 0
-    interrupted: bool = False  # Ctrl-C (or pytest.exit) stopped the session
-
-    @property
-    def is_worker(self) -> bool: return hasattr(self.config, "workerinput")  # a pytest-xdist worker process
+    def __init__(self, config: pytest.Config,
+                 settings: "AgentEvalConfig",  # [tool.agent_eval]
+                 live: bool,  # eval tests run (else they are skipped)
+                 markdown_path: Optional[Path] = None,  # where the markdown report goes, None for none
+                 json_path: Optional[Path] = None,  # where the JSON report goes, None for none
+                ):
+        self.config, self.settings, self.live = config, settings, live
+        self.markdown_path, self.json_path = markdown_path, json_path
+        self.loop = SharedLoop()  # the event loop every eval coroutine runs in
+        self.records: dict[str, "EvalRecord"] = {}  # nodeid -> record, in the order tests finished
+        self.started: dict[str, dict] = {}  # nodeid -> labels of a test an xdist worker started (see crashes)
+        self.deselected = 0  # tests deselected by -k/-m/--deselect
+        self.collection_errors = 0
+        self.interrupted = False  # Ctrl-C (or pytest.exit) stopped the session
+        self.is_worker = hasattr(config, "workerinput")  # a pytest-xdist worker process
 
     @property
     def keeps_all(self) -> bool:
@@ -351,7 +350,7 @@ class YamlCollection:
         return plan
 
     def pytest_collect_file(self, file_path: Path, parent: pytest.Collector) -> Optional[pytest.Collector]:
-        if not is_transcript_file(file_path) or not str(file_path).startswith(tuple(self.yaml_roots)): return None
+        if not str(file_path).startswith(tuple(self.yaml_roots)) or not is_transcript_file(file_path): return None
         return YamlFile.from_parent(parent, path=file_path)
 
     @pytest.hookimpl(hookwrapper=True)
@@ -394,6 +393,10 @@ class YamlDirsCheck:
     def __init__(self, state: SessionState):
         self.state = state
         self.collected: Optional[list[str]] = None  # the files of the collected tests, once known
+        self.broken: list[str] = []  # files pytest looked at but could not collect (a broken transcript was not ignored)
+
+    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
+        if report.failed: self.broken.append(str(self.state.config.rootpath / report.nodeid.split("::")[0]))
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         self.collected = [str(item.path) for item in session.items]
@@ -407,7 +410,7 @@ class YamlDirsCheck:
         if self.collected is None or not is_plain_run(config): return
         testpaths = config.getini("testpaths")
         where = f"testpaths = {list(testpaths)}" if testpaths else f"the directory pytest ran in, {config.invocation_params.dir}"
-        for folder in uncollected_yaml_dirs(self.state.settings, self.collected):
+        for folder in uncollected_yaml_dirs(self.state.settings, self.collected + self.broken):
             terminalreporter.write_line(f"agent eval: yaml_dirs folder '{folder}' holds transcripts, but pytest collected none of them "
                                         f"(it collects {where}). Fix: add \"{folder}\" to testpaths in [tool.pytest.ini_options], "
                                         f"or move the folder under a collected path.", yellow=True)
