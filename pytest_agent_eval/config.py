@@ -18,8 +18,9 @@ from typing import Any, Optional
 from .util import did_you_mean, short_repr
 
 # %% auto #0
-__all__ = ['SETTINGS', 'GROUP_SETTINGS', 'MARKER_ARGUMENTS', 'SettingSpec', 'GroupConfig', 'AgentEvalConfig', 'config_from_dict',
-           'setting_problem', 'check_setting', 'marker_problem', 'load_config']
+__all__ = ['SETTINGS', 'GROUP_SETTINGS', 'MARKER_ARGUMENTS', 'TRANSCRIPT_SUFFIXES', 'SettingSpec', 'GroupConfig',
+           'AgentEvalConfig', 'config_from_dict', 'setting_problem', 'check_setting', 'marker_problem', 'load_config',
+           'is_transcript_file']
 
 # %% ../nbs/api/01_config.ipynb #953d5670
 @dataclass(frozen=True)
@@ -256,3 +257,14 @@ def load_config(rootdir: Path,  # pytest's rootdir
                          f"Fix: rename the table header(s) to [tool.agent_eval] (with an underscore).")
         return AgentEvalConfig(root=path.parent)
     return config_from_dict(tool["agent_eval"], source=f"{path} [tool.agent_eval]", root=path.parent)
+
+# %% ../nbs/api/01_config.ipynb #048776dc
+from os.path import basename
+
+TRANSCRIPT_SUFFIXES = (".yaml", ".yml")  # both spellings are YAML transcripts; a file is never ignored for its extension
+
+def is_transcript_file(path: Path,  # a file under one of the `yaml_dirs`
+                      ) -> bool:
+    "Is this file a YAML transcript? Its extension is `.yaml` or `.yml` and it is not hidden. (The plugin, the loader and the audio tool ask here.)"
+    name = basename(path)
+    return name.endswith(TRANSCRIPT_SUFFIXES) and not name.startswith(".")

@@ -5,9 +5,9 @@ pytest loads this module in every run of every project that has pytest-agent-eva
 What it adds to pytest:
 
 - **Live gating.** Eval tests (YAML transcripts, and tests marked `@pytest.mark.agent_eval` or using the `agent_eval` fixture) call real models, so they are skipped unless live mode is on: `--agent-eval-live`, else `EVAL_LIVE=1` (or `0` to force it off), else `live = true` in `[tool.agent_eval]`. The terminal summary says how many were skipped and how to run them.
-- **YAML transcripts.** Every `*.yaml` file under the `yaml_dirs` of `[tool.agent_eval]` becomes a test named by its `id`, run against the agent your `llm_eval_agent` fixture returns (a parametrized fixture gives one test per parameter; a `conftest.py` can override it per directory).
+- **YAML transcripts.** Every `*.yaml` or `*.yml` file under the `yaml_dirs` of `[tool.agent_eval]` becomes a test named by its `id`, run against the agent your `llm_eval_agent` fixture returns (a parametrized fixture gives one test per parameter; a `conftest.py` can override it per directory).
 - **Python evals.** `@pytest.mark.agent_eval(threshold=..., runs=..., tags=...)` plus the `agent_eval` fixture (an `EvalSession`) make an `async def` test an eval; the plugin runs the coroutine itself, in one event loop shared by the whole session, unless pytest-asyncio or anyio already runs it.
-- **Output.** `PASSED [score=1.00 threshold=0.80 runs=3/3]` next to each eval test with `-v` (in a summary section otherwise), a `---- LLM Eval ----` block per test with `-v`, each evaluator's reasoning with `-vv`, JUnit XML properties, and at the end of the session the `group summary`, the exit-code override and the markdown/JSON reports. Everything works under pytest-xdist: workers attach each test's record to its report and the controller aggregates.
+- **Output.** `PASSED [score=1.00 threshold=0.80 runs=3/3]` next to each eval test with `-v` (in a summary section otherwise), a `---- LLM Eval ----` block per test with `-v`, each evaluator's reasoning with `-vv`, JUnit XML properties, and at the end of the session the `group summary`, the exit-code override and the markdown/JSON reports. Everything works under pytest-xdist: workers attach each test's record to its report and the controller aggregates; a test whose worker crashed is reported as failed, and an interrupted session's reports say so.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/plugin.html.md"""
 
@@ -24,14 +24,20 @@ from typing import TYPE_CHECKING, Any, Iterator, Optional
 
 import pytest
 
+from .config import is_transcript_file
+
 if TYPE_CHECKING:
     from pytest_agent_eval.config import AgentEvalConfig
-    from pytest_agent_eval.models import Transcript, TranscriptResult
+    from pytest_agent_eval.models import EvalRecord, Transcript, TranscriptResult
     from pytest_agent_eval.runner import EvalSession
 
 # %% auto #0
-__all__ = ['LIVE_OFF_REASON', 'live_mode', 'check_marker', 'SharedLoop', 'YamlItem', 'fixture_plan', 'YamlFile', 'item_results',
-           'make_record', 'score_text', 'scores_text', 'eval_block', 'AgentEvalPlugin']
+__all__ = ['LIVE_OFF_REASON', 'STATE', 'live_mode', 'check_marker', 'SharedLoop', 'function_definition', 'fixture_info',
+           'new_metafunc', 'metafunc_calls', 'callspec_has_ids', 'ModuleWithoutImport', 'SessionState', 'report_paths',
+           'YamlItem', 'fixture_plan', 'YamlFile', 'YamlCollection', 'is_plain_run', 'uncollected_yaml_dirs',
+           'YamlDirsCheck', 'EvalRunner', 'item_results', 'item_labels', 'make_record', 'crash_record', 'score_text',
+           'scores_text', 'eval_block', 'record_from', 'ResultRecorder', 'ScoreLines', 'apply_groups', 'write_reports',
+           'SessionFinish']
 
 # %% ../nbs/api/09_plugin.ipynb #18a54d9a
 _TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
@@ -88,8 +94,6 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="write a JSON report of the session's tests to PATH (overrides json_path in [tool.agent_eval])")
 
 # %% ../nbs/api/09_plugin.ipynb #9c29bf6d
-_PLUGIN = pytest.StashKey["AgentEvalPlugin"]()
-
 def _load_settings(config: pytest.Config) -> "AgentEvalConfig":
     "`[tool.agent_eval]` of the project pytest runs in; a bad table is a usage error with our message."
     from pytest_agent_eval.config import load_config
@@ -98,23 +102,6 @@ def _load_settings(config: pytest.Config) -> "AgentEvalConfig":
         from pytest_agent_eval.models import ConfigError
         if isinstance(e, ConfigError): raise pytest.UsageError(str(e)) from None
         raise
-
-# %% ../nbs/api/09_plugin.ipynb #1d506457
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "agent_eval(threshold=None, runs=None, tags=None): an LLM agent eval test, run `runs` times "
-                                       "and passing when at least `threshold` of the runs pass; skipped unless live mode is on")
-    try: settings = _load_settings(config)
-    except pytest.UsageError:
-        if not config.getoption("help", False): raise
-        from pytest_agent_eval.config import AgentEvalConfig
-        settings = AgentEvalConfig(root=config.rootpath)  # `pytest --help` must work while the config is being fixed
-    for group in settings.groups.values():
-        for marker in group.pytest_markers:
-            config.addinivalue_line("markers", f"{marker}: member of the agent-eval group '{group.name}'")
-    live = live_mode(config.getoption("agent_eval_live"), os.environ.get("EVAL_LIVE"), settings.live)
-    plugin = AgentEvalPlugin(config, settings, live)
-    config.stash[_PLUGIN] = plugin
-    config.pluginmanager.register(plugin, "agent_eval_session")
 
 # %% ../nbs/api/09_plugin.ipynb #13373faf
 class SharedLoop:
@@ -134,11 +121,109 @@ class SharedLoop:
         import asyncio
         pending = [t for t in asyncio.all_tasks(self.loop) if not t.done()]
         for task in pending: task.cancel()
-        if pending: self.loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
-        self.loop.run_until_complete(self.loop.shutdown_asyncgens())
-        self.loop.close()
+        try:
+            if pending: self.loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+            self.loop.run_until_complete(self.loop.shutdown_asyncgens())
+        except KeyboardInterrupt: pass  # after Ctrl-C, tasks it interrupted raise it again as they unwind; the session has stopped
+        finally: self.loop.close()
 
-# %% ../nbs/api/09_plugin.ipynb #67507a5e
+# %% ../nbs/api/09_plugin.ipynb #39e834fe
+def function_definition(parent: pytest.Collector,  # the YamlFile
+                        name: str,  # the test's name
+                        callobj: Any,  # the test function
+                       ) -> pytest.Item:
+    "The node pytest makes for a test function before parametrizing it; its fixture closure is computed on creation."
+    from _pytest.python import FunctionDefinition  # no public class computes a function's fixture closure and parametrization
+    return FunctionDefinition.from_parent(parent, name=name, callobj=callobj)
+
+def fixture_info(node: pytest.Item) -> Any:
+    "The `FuncFixtureInfo` of a function node: its argument names and the fixture definitions they resolve to."
+    return node._fixtureinfo  # pytest keeps it only as this attribute; no public accessor
+
+def new_metafunc(definition: pytest.Item, config: pytest.Config, module: Any) -> pytest.Metafunc:
+    "A `pytest.Metafunc` for `definition`, made the way pytest's collector makes one before `pytest_generate_tests`."
+    return pytest.Metafunc(definition=definition, fixtureinfo=fixture_info(definition), config=config, module=module,
+                           _ispytest=True)  # the constructor is pytest-internal: it warns without this flag
+
+def metafunc_calls(metafunc: pytest.Metafunc) -> list:
+    "The parametrizations (`CallSpec2`) that `pytest_generate_tests` put on `metafunc`, finished as pytest finishes them."
+    calls = metafunc._calls  # where parametrize() stores them; pytest's collector reads the same attribute
+    if calls and hasattr(metafunc, "_recompute_direct_params_indices"):
+        metafunc._recompute_direct_params_indices()  # pytest >= 8 does this after pytest_generate_tests, before pruning
+    return list(calls)
+
+def callspec_has_ids(callspec: Any) -> bool:
+    "Does this parametrization add an id to the test name (`name[id]`)? pytest's collector asks the same question."
+    return bool(callspec._idlist)  # the ids parametrize() collected; `callspec.id` is "" both when empty and when absent
+
+class ModuleWithoutImport(pytest.Module):
+    "A `pytest.Module` for a file that is not Python: its module object is an empty module named after the file."
+    def _getobj(self):  # the method a Module subclass overrides to provide its object (pytest imports the file here)
+        import types
+        module = types.ModuleType(self.path.stem)
+        module.__file__ = str(self.path)
+        return module
+
+# %% ../nbs/api/09_plugin.ipynb #cb4f03ed
+class SessionState:
+    "What the plugin's parts share during one pytest session (`config.stash[STATE]`)."
+    def __init__(self, config: pytest.Config,
+                 settings: "AgentEvalConfig",  # [tool.agent_eval]
+                 live: bool,  # eval tests run (else they are skipped)
+                 markdown_path: Optional[Path] = None,  # where the markdown report goes, None for none
+                 json_path: Optional[Path] = None,  # where the JSON report goes, None for none
+                ):
+        self.config, self.settings, self.live = config, settings, live
+        self.markdown_path, self.json_path = markdown_path, json_path
+        self.loop = SharedLoop()  # the event loop every eval coroutine runs in
+        self.records: dict[str, "EvalRecord"] = {}  # nodeid -> record, in the order tests finished
+        self.started: dict[str, dict] = {}  # nodeid -> labels of a test an xdist worker started (see crashes)
+        self.deselected = 0  # tests deselected by -k/-m/--deselect
+        self.collection_errors = 0
+        self.interrupted = False  # Ctrl-C (or pytest.exit) stopped the session
+        self.is_worker = hasattr(config, "workerinput")  # a pytest-xdist worker process
+
+    @property
+    def keeps_all(self) -> bool:
+        "Does something read every test's record (groups or a report), not only the eval tests'?"
+        return bool(self.settings.groups or self.markdown_path or self.json_path)
+
+STATE = pytest.StashKey[SessionState]()
+
+# %% ../nbs/api/09_plugin.ipynb #f79046c6
+def report_paths(config: pytest.Config, settings: "AgentEvalConfig") -> tuple[Optional[Path], Optional[Path]]:
+    "Where the markdown and JSON reports go (the command line wins over `[tool.agent_eval]`), or None."
+    invoked = Path(config.invocation_params.dir)
+    def where(option: str, configured: Optional[str]) -> Optional[Path]:
+        given = config.getoption(option)
+        if given: return invoked / given
+        return settings.root / configured if configured else None
+    return where("agent_eval_report", settings.report_path), where("agent_eval_json", settings.json_path)
+
+# %% ../nbs/api/09_plugin.ipynb #e513aefd
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "agent_eval(threshold=None, runs=None, tags=None): an LLM agent eval test, run `runs` times "
+                                       "and passing when at least `threshold` of the runs pass; skipped unless live mode is on")
+    try: settings = _load_settings(config)
+    except pytest.UsageError:
+        if not config.getoption("help", False): raise
+        from pytest_agent_eval.config import AgentEvalConfig
+        settings = AgentEvalConfig(root=config.rootpath)  # `pytest --help` must work while the config is being fixed
+    for group in settings.groups.values():
+        for marker in group.pytest_markers:
+            config.addinivalue_line("markers", f"{marker}: member of the agent-eval group '{group.name}'")
+    live = live_mode(config.getoption("agent_eval_live"), os.environ.get("EVAL_LIVE"), settings.live)
+    state = SessionState(config, settings, live, *report_paths(config, settings))
+    config.stash[STATE] = state
+    for name, part in _PARTS.items(): config.pluginmanager.register(part(state), name)
+
+@pytest.hookimpl(trylast=True)
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if STATE not in config.stash: return
+    config.stash[STATE].loop.close()
+    for name in _PARTS: config.pluginmanager.unregister(name=name)
+
+# %% ../nbs/api/09_plugin.ipynb #12c585f8
 def _yaml_transcript(llm_eval_agent):
     "Stand-in test function of a YAML transcript: its signature makes pytest resolve the `llm_eval_agent` fixture."
 
@@ -155,18 +240,18 @@ Fix: define one in a conftest.py there or above it, for example tests/conftest.p
         return agent
 '''
 
-_AGENT_EVAL_MARK = pytest.mark.agent_eval  # made once, not looked up again for each of thousands of items
 _RESULTS = pytest.StashKey[list]()  # TranscriptResults an item produced
 _SESSION = pytest.StashKey["EvalSession"]()  # the agent_eval fixture's session, for a Python test
 
+# %% ../nbs/api/09_plugin.ipynb #d74d2966
 class YamlItem(pytest.Function):
     "One YAML transcript run against the `llm_eval_agent` fixture (one item per fixture parameter)."
-    def __init__(self, *args, transcript: "Transcript", **kwargs):
+    def __init__(self, *args, transcript: "Transcript", mark: pytest.MarkDecorator, **kwargs):
         super().__init__(*args, **kwargs)
-        self.transcript_id, self.transcript_tags = transcript.id, list(transcript.tags)
+        self.transcript_id = transcript.id
         self._transcript: Optional["Transcript"] = None  # loaded again when needed, see above
-        self.add_marker(_AGENT_EVAL_MARK)
-        for tag in transcript.tags: self.keywords[tag] = True
+        self.add_marker(mark)
+        self.extra_keyword_matches.update(transcript.tags)  # -k matches tags
 
     @property
     def transcript(self) -> "Transcript":
@@ -178,84 +263,194 @@ class YamlItem(pytest.Function):
 
     def reportinfo(self): return self.path, 0, self.name
 
-    def _has_agent(self) -> bool: return "llm_eval_agent" in self._fixtureinfo.name2fixturedefs
+    def has_agent(self) -> bool: return "llm_eval_agent" in fixture_info(self).name2fixturedefs
 
     def setup(self) -> None:
-        if self._has_agent(): super().setup()
+        if self.has_agent(): super().setup()
 
     def runtest(self) -> None:
-        if not self._has_agent():
+        if not self.has_agent():
             pytest.fail(_MISSING_AGENT.format(id=self.transcript_id, path=self.nodeid.split("::")[0], dir=self.path.parent), pytrace=False)
         from pytest_agent_eval.models import AgentEvalError
         from pytest_agent_eval.runner import run_transcript
-        plugin = self.config.stash[_PLUGIN]
+        state = self.config.stash[STATE]
         # (a file edited since collection and now invalid fails here, with its TranscriptError)
-        try: result = plugin.loop.run(run_transcript(self.transcript, self.funcargs["llm_eval_agent"], config=plugin.settings))
+        try: result = state.loop.run(run_transcript(self.transcript, self.funcargs["llm_eval_agent"], config=state.settings))
         except AgentEvalError as e: pytest.fail(f"{type(e).__name__}: {e}", pytrace=False)
         self.stash[_RESULTS] = [result]
         if not result.passed: pytest.fail(result.failure_message(), pytrace=False)
 
-# %% ../nbs/api/09_plugin.ipynb #9721e25d
+# %% ../nbs/api/09_plugin.ipynb #72ede75c
 def fixture_plan(parent: pytest.Collector,  # the YamlFile
                  name: str,  # the transcript's id
                 ) -> tuple:
     "The fixture closure of a transcript's test and its parametrizations, exactly as pytest computes them for a test function."
-    from _pytest.python import FunctionDefinition
-    definition = FunctionDefinition.from_parent(parent, name=name, callobj=_yaml_transcript)
-    fixtureinfo = definition._fixtureinfo
-    metafunc = pytest.Metafunc(definition=definition, fixtureinfo=fixtureinfo, config=parent.config, module=parent.obj, _ispytest=True)
+    definition = function_definition(parent, name, _yaml_transcript)
+    metafunc = new_metafunc(definition, parent.config, parent.obj)
     parent.ihook.pytest_generate_tests.call_extra([], dict(metafunc=metafunc))
-    if metafunc._calls:
-        if hasattr(metafunc, "_recompute_direct_params_indices"): metafunc._recompute_direct_params_indices()
-        fixtureinfo.prune_dependency_tree()
-    return fixtureinfo, list(metafunc._calls)
+    calls = metafunc_calls(metafunc)
+    if calls: fixture_info(definition).prune_dependency_tree()
+    return fixture_info(definition), calls
 
 def _conftest_generates_tests(ihook) -> bool:
     "Does a conftest.py implement `pytest_generate_tests` (which may look at each test's name)?"
     return any(os.path.basename(getattr(impl.plugin, "__file__", None) or "") == "conftest.py"
                for impl in ihook.pytest_generate_tests.get_hookimpls())
 
-def _transcript_items(parent: "YamlFile", transcript: "Transcript") -> Iterator[YamlItem]:
-    "The items of one transcript: one, or one per parametrization of the fixtures it uses."
-    plans, folder = parent.config.stash[_PLUGIN].fixture_plans, parent.path.parent
-    plan = plans.get(folder)
-    if plan is None:
-        plan = fixture_plan(parent, transcript.id)
-        if not _conftest_generates_tests(parent.ihook): plans[folder] = plan
-    fixtureinfo, calls = plan
-    name = transcript.id
-    if not calls:
-        yield YamlItem.from_parent(parent, name=name, callobj=_yaml_transcript, fixtureinfo=fixtureinfo, transcript=transcript)
-    for callspec in calls:
-        yield YamlItem.from_parent(parent, name=f"{name}[{callspec.id}]" if callspec._idlist else name, callobj=_yaml_transcript,
-                                   callspec=callspec, fixtureinfo=fixtureinfo, keywords={callspec.id: True}, originalname=name,
-                                   transcript=transcript)
-
-class YamlFile(pytest.Module):
+# %% ../nbs/api/09_plugin.ipynb #82f2387a
+class YamlFile(ModuleWithoutImport):
     "A YAML transcript file under one of the `yaml_dirs`."
-    def _getobj(self):
-        import types
-        module = types.ModuleType(self.path.stem)
-        module.__file__ = str(self.path)
-        return module
-
     def collect(self) -> Iterator[YamlItem]:
         from pytest_agent_eval.models import TranscriptError
         from pytest_agent_eval.yaml_loader import load_transcript
         try: transcript = load_transcript(self.path)
         except TranscriptError as e: raise self.CollectError(str(e)) from None
-        plugin = self.config.stash[_PLUGIN]
-        first = plugin.transcript_ids.setdefault(transcript.id, self.path)
+        collection = self.config.pluginmanager.get_plugin("agent_eval_collection")
+        first = collection.transcript_ids.setdefault(transcript.id, self.path)
         if first != self.path:
             where = lambda path: os.path.relpath(path, self.config.rootpath)
             raise self.CollectError(f"{where(self.path)}: transcript id '{transcript.id}' is already used by {where(first)}. "
                                     f"Fix: give one of them another id (ids name the tests and must be unique).")
-        yield from _transcript_items(self, transcript)
+        yield from self.items(transcript, collection)
 
-# %% ../nbs/api/09_plugin.ipynb #4e661c1f
+    def items(self, transcript: "Transcript", collection: "YamlCollection") -> Iterator[YamlItem]:
+        "The items of one transcript: one, or one per parametrization of the fixtures it uses."
+        fixtureinfo, calls = collection.plan(self, transcript.id)
+        name, mark = transcript.id, collection.mark(transcript.tags)
+        if not calls:
+            yield YamlItem.from_parent(self, name=name, callobj=_yaml_transcript, fixtureinfo=fixtureinfo, transcript=transcript, mark=mark)
+        for callspec in calls:
+            yield YamlItem.from_parent(self, name=f"{name}[{callspec.id}]" if callspec_has_ids(callspec) else name,
+                                       callobj=_yaml_transcript, callspec=callspec, fixtureinfo=fixtureinfo,
+                                       keywords={callspec.id: True}, originalname=name, transcript=transcript, mark=mark)
+
+# %% ../nbs/api/09_plugin.ipynb #d373d27f
+class YamlCollection:
+    "The part of the plugin that turns the YAML transcripts under `yaml_dirs` into tests."
+    def __init__(self, state: SessionState):
+        self.state = state
+        self.yaml_roots = [os.path.join(os.path.abspath(state.settings.root / d), "") for d in state.settings.yaml_dirs]
+        self.transcript_ids: dict[str, Path] = {}  # id -> the file that first used it
+        self.fixture_plans: dict[Path, tuple] = {}  # directory -> fixture_plan() of its transcripts
+        self.marks: dict[tuple, pytest.MarkDecorator] = {}  # tags -> the agent_eval mark carrying them
+        self.collected: Optional[list[str]] = None  # paths of the collected tests, for the yaml_dirs check
+
+    def mark(self, tags: list[str]) -> pytest.MarkDecorator:
+        "`pytest.mark.agent_eval(tags=[...])`, made once per distinct tag list."
+        key = tuple(tags)
+        if key not in self.marks: self.marks[key] = pytest.mark.agent_eval(tags=list(key))
+        return self.marks[key]
+
+    def plan(self, parent: YamlFile, name: str) -> tuple:
+        "The fixture plan of a transcript's directory (or of this transcript, when a conftest.py generates tests itself)."
+        folder = parent.path.parent
+        if folder in self.fixture_plans: return self.fixture_plans[folder]
+        plan = fixture_plan(parent, name)
+        if not _conftest_generates_tests(parent.ihook): self.fixture_plans[folder] = plan
+        return plan
+
+    def pytest_collect_file(self, file_path: Path, parent: pytest.Collector) -> Optional[pytest.Collector]:
+        if not str(file_path).startswith(tuple(self.yaml_roots)) or not is_transcript_file(file_path): return None
+        return YamlFile.from_parent(parent, path=file_path)
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_collection(self, session: pytest.Session):
+        "Collect with Python's cyclic garbage collector paused when the project has YAML transcripts."
+        pause = gc.isenabled() and any(os.path.isdir(root) for root in self.yaml_roots)
+        if pause: gc.disable()
+        try: yield
+        finally:
+            if pause: gc.enable()
+
+# %% ../nbs/api/09_plugin.ipynb #7ded4a61
+def is_plain_run(config: pytest.Config) -> bool:
+    "Did pytest choose what to collect itself (no path arguments, or exactly `testpaths`), with no -k/-m narrowing?"
+    if config.getoption("keyword", "") or config.getoption("markexpr", "") or config.getoption("deselect", None): return False
+    source = getattr(config, "args_source", None)
+    if source is not None and source != pytest.Config.ArgsSource.ARGS: return True
+    return list(config.args) == list(config.getini("testpaths"))
+
+def _holds_transcripts(folder: str) -> bool:
+    for _, dirs, files in os.walk(folder):
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        if any(is_transcript_file(f) for f in files): return True
+    return False
+
+def uncollected_yaml_dirs(settings: "AgentEvalConfig",  # [tool.agent_eval]
+                          collected: list[str],  # absolute paths of the files of the collected tests
+                         ) -> list[str]:
+    "The `yaml_dirs` entries that exist and hold transcripts, none of which was collected."
+    missed = []
+    for yaml_dir in settings.yaml_dirs:
+        top = os.path.join(os.path.abspath(settings.root / yaml_dir), "")
+        if any(path.startswith(top) for path in collected) or not _holds_transcripts(top): continue
+        missed.append(yaml_dir)
+    return missed
+
+# %% ../nbs/api/09_plugin.ipynb #dd40fd02
+class YamlDirsCheck:
+    "The part of the plugin that warns when a plain run collects none of a `yaml_dirs` folder's transcripts."
+    def __init__(self, state: SessionState):
+        self.state = state
+        self.collected: Optional[list[str]] = None  # the files of the collected tests, once known
+        self.broken: list[str] = []  # files pytest looked at but could not collect (a broken transcript was not ignored)
+
+    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
+        if report.failed: self.broken.append(str(self.state.config.rootpath / report.nodeid.split("::")[0]))
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        self.collected = [str(item.path) for item in session.items]
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node, ids: list[str]) -> None:
+        "pytest-xdist: the controller collects nothing itself; every worker reports the same node ids."
+        if self.collected is None: self.collected = [str(self.state.config.rootpath / nodeid.split("::")[0]) for nodeid in ids]
+
+    def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+        if self.collected is None or not is_plain_run(config): return
+        testpaths = config.getini("testpaths")
+        where = f"testpaths = {list(testpaths)}" if testpaths else f"the directory pytest ran in, {config.invocation_params.dir}"
+        for folder in uncollected_yaml_dirs(self.state.settings, self.collected + self.broken):
+            terminalreporter.write_line(f"agent eval: yaml_dirs folder '{folder}' holds transcripts, but pytest collected none of them "
+                                        f"(it collects {where}). Fix: add \"{folder}\" to testpaths in [tool.pytest.ini_options], "
+                                        f"or move the folder under a collected path.", yellow=True)
+
+# %% ../nbs/api/09_plugin.ipynb #fb77c7ff
 _IS_EVAL = pytest.StashKey[bool]()
-_PHASES = pytest.StashKey[dict]()
 
+class EvalRunner:
+    "The part of the plugin that checks eval markers, gates eval tests on live mode and runs eval coroutines."
+    def __init__(self, state: SessionState): self.state = state
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_pycollect_makeitem(self, collector: pytest.Collector, name: str, obj: object):
+        outcome = yield
+        if outcome.excinfo is not None: return
+        made = outcome.get_result()
+        for item in made if isinstance(made, list) else [made]:
+            if not isinstance(item, pytest.Function): continue
+            try:
+                for mark in item.iter_markers("agent_eval"): check_marker(item.nodeid, mark.args, mark.kwargs)
+            except pytest.UsageError as e:
+                outcome.force_exception(collector.CollectError(str(e)))
+                return
+
+    def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list) -> None:
+        skip = pytest.mark.skip(reason=LIVE_OFF_REASON)
+        for item in items:
+            is_eval = item.get_closest_marker("agent_eval") is not None or "agent_eval" in getattr(item, "fixturenames", ())
+            item.stash[_IS_EVAL] = is_eval
+            if is_eval and not self.state.live: item.add_marker(skip)
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_pyfunc_call(self, pyfuncitem: pytest.Function) -> Optional[bool]:
+        if not pyfuncitem.stash.get(_IS_EVAL, False) or not inspect.iscoroutinefunction(pyfuncitem.obj): return None
+        if "anyio_backend" in pyfuncitem.funcargs: return None
+        args = {name: pyfuncitem.funcargs[name] for name in fixture_info(pyfuncitem).argnames}
+        self.state.loop.run(pyfuncitem.obj(**args))
+        return True
+
+# %% ../nbs/api/09_plugin.ipynb #e12a11f5
 def item_results(item: pytest.Item) -> list["TranscriptResult"]:
     "The transcript results a test produced: its YAML run, or every `agent_eval.run(...)` of a Python test."
     if _RESULTS in item.stash: return item.stash[_RESULTS]
@@ -279,43 +474,50 @@ def _outcome(phases: dict) -> tuple[str, Optional[str]]:
             return "skipped", _short(reason.removeprefix("Skipped: "))
     return "passed", None
 
+# %% ../nbs/api/09_plugin.ipynb #235235f5
+def item_labels(item: pytest.Item) -> dict:
+    "What a record says of a test before it has an outcome: identity, tags, markers, whether it is an eval."
+    marker = item.get_closest_marker("agent_eval")
+    return {"nodeid": item.nodeid, "identity": item.name, "tags": list((marker.kwargs.get("tags") or []) if marker else []),
+            "markers": list(dict.fromkeys(m.name for m in item.iter_markers())), "is_eval": item.stash.get(_IS_EVAL, False),
+            "transcript_id": item.transcript_id if isinstance(item, YamlItem) else None}
+
 def make_record(item: pytest.Item,  # the test
                 phases: dict,  # its reports so far, by phase ("setup", "call", "teardown")
-               ) -> dict:
-    "The test's record as a plain dict, in the shape of `EvalRecord.to_dict()`."
-    is_eval = item.stash.get(_IS_EVAL, False)
+               ) -> "EvalRecord":
+    "The test's `EvalRecord`, from the item and the reports of its phases."
+    from pytest_agent_eval.models import EvalRecord
+    labels = item_labels(item)
     outcome, message = _outcome(phases)
-    results = item_results(item) if is_eval else []
-    transcript_id = item.transcript_id if isinstance(item, YamlItem) else None
-    marker = item.get_closest_marker("agent_eval")
-    tags = list(item.transcript_tags) if isinstance(item, YamlItem) else list((marker.kwargs.get("tags") or []) if marker else [])
+    results = item_results(item) if labels["is_eval"] else []
     failing = [r for r in results if not r.passed]
     if outcome == "failed" and failing: message = _short(failing[0].failure_message())
-    return {"nodeid": item.nodeid, "identity": item.name, "outcome": outcome, "tags": tags,
-            "markers": list(dict.fromkeys(m.name for m in item.iter_markers())),
-            "duration": sum(r.duration for r in phases.values()), "is_eval": is_eval,
-            "transcript_id": transcript_id, "message": message,
-            "results": [r.to_dict() for r in results]}
+    return EvalRecord(**labels, outcome=outcome, duration=sum(r.duration for r in phases.values()), message=message, results=results)
 
-# %% ../nbs/api/09_plugin.ipynb #f50d049c
-def score_text(result: dict) -> str:
-    "`[score=1.00 threshold=0.80 runs=3/3]` for a result dict (`TranscriptResult.to_dict()`)."
-    runs = result["runs"]
-    return f"[score={result['score']:.2f} threshold={result['threshold']:.2f} runs={sum(r['passed'] for r in runs)}/{len(runs)}]"
+def crash_record(report: pytest.TestReport,  # the failed report pytest-xdist made for a test whose worker died
+                 labels: Optional[dict],  # item_labels() the worker sent when the test started, if it did
+                ) -> "EvalRecord":
+    "The record of a test whose worker crashed: failed, with xdist's message naming the crash."
+    from pytest_agent_eval.models import EvalRecord
+    labels = labels or {"nodeid": report.nodeid, "identity": report.nodeid.rsplit("::", 1)[-1]}
+    return EvalRecord(**labels, outcome="failed", message=_short(str(report.longrepr)))  # longreprtext starts with the worker line
 
-def scores_text(results: list[dict]) -> str:
+# %% ../nbs/api/09_plugin.ipynb #435a51e5
+def score_text(result: "TranscriptResult") -> str:
+    "`[score=1.00 threshold=0.80 runs=3/3]` for a transcript result."
+    return f"[score={result.score:.2f} threshold={result.threshold:.2f} runs={result.passed_runs}/{len(result.runs)}]"
+
+def scores_text(results: list["TranscriptResult"]) -> str:
     "The score of every result of a test, one bracket each (a Python test may run several transcripts)."
     return " ".join(score_text(r) for r in results)
 
-def eval_block(results: list[dict],  # TranscriptResult.to_dict() of each result of the test
+def eval_block(results: list["TranscriptResult"],  # every transcript result of the test
                verbosity: int,  # pytest's -v count: 1 shows runs, 2 adds every verdict
               ) -> list[str]:
     "The `---- LLM Eval ----` lines printed under an eval test with `-v`."
-    from pytest_agent_eval.models import TranscriptResult
     mark = lambda ok: "✅" if ok else "❌"
     lines = ["  ---- LLM Eval ----"]
-    for n, data in enumerate(results, 1):
-        result = TranscriptResult.from_dict(data)
+    for n, result in enumerate(results, 1):
         label = f"{n}/{len(results)} {result.transcript_id or 'transcript'} " if len(results) > 1 else ""
         lines.append(f"  {label}{result.summary()}")
         for run in result.runs:
@@ -326,71 +528,9 @@ def eval_block(results: list[dict],  # TranscriptResult.to_dict() of each result
                 lines += [f"      Turn {turn.index + 1} {mark(r.passed)} {r.evaluator}: {r.reasoning}" for r in turn.results]
     return lines
 
-# %% ../nbs/api/09_plugin.ipynb #042baa02
-class AgentEvalPlugin:
-    "The per-session state and hooks of pytest-agent-eval."
-    def __init__(self, config: pytest.Config, settings: "AgentEvalConfig", live: bool):
-        self.config, self.settings, self.live = config, settings, live
-        self.yaml_roots = [os.path.join(os.path.abspath(settings.root / d), "") for d in settings.yaml_dirs]
-        self.loop = SharedLoop()
-        self.transcript_ids: dict[str, Path] = {}
-        self.fixture_plans: dict[Path, tuple] = {}  # directory -> fixture_plan() of its transcripts
-        self.records: dict[str, dict] = {}  # nodeid -> record dict, in the order tests finished
-        self.deselected = self.collection_errors = 0
-        self.summary: Optional[list[str]] = None  # group summary lines, once computed
+# %% ../nbs/api/09_plugin.ipynb #45c33803
+_PHASES = pytest.StashKey[dict]()
 
-    def in_yaml_dirs(self, path: Path) -> bool: return str(path).startswith(tuple(self.yaml_roots))
-
-    def pytest_collect_file(self, file_path: Path, parent: pytest.Collector) -> Optional[pytest.Collector]:
-        if file_path.suffix != ".yaml" or not self.in_yaml_dirs(file_path): return None
-        return YamlFile.from_parent(parent, path=file_path)
-
-    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
-        if report.failed: self.collection_errors += 1
-
-    def pytest_deselected(self, items: list) -> None: self.deselected += len(items)
-
-    @pytest.hookimpl(hookwrapper=True)
-    def pytest_collection(self, session: pytest.Session):
-        "Collect with Python's cyclic garbage collector paused when the project has YAML transcripts (see below)."
-        pause = gc.isenabled() and any(os.path.isdir(root) for root in self.yaml_roots)
-        if pause: gc.disable()
-        try: yield
-        finally:
-            if pause: gc.enable()
-
-    @pytest.hookimpl(hookwrapper=True)
-    def pytest_pycollect_makeitem(self, collector: pytest.Collector, name: str, obj: object):
-        outcome = yield
-        if outcome.excinfo is not None: return
-        made = outcome.get_result()
-        for item in made if isinstance(made, list) else [made]:
-            if not isinstance(item, pytest.Function): continue
-            try:
-                for mark in item.iter_markers("agent_eval"): check_marker(item.nodeid, mark.args, mark.kwargs)
-            except pytest.UsageError as e:
-                outcome.force_exception(collector.CollectError(str(e)))
-                return
-
-    def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list) -> None:
-        skip = pytest.mark.skip(reason=LIVE_OFF_REASON)
-        for item in items:
-            is_eval = item.get_closest_marker("agent_eval") is not None or "agent_eval" in getattr(item, "fixturenames", ())
-            item.stash[_IS_EVAL] = is_eval
-            if is_eval and not self.live: item.add_marker(skip)
-
-# %% ../nbs/api/09_plugin.ipynb #68081153
-@pytest.hookimpl(tryfirst=True)
-def _pytest_pyfunc_call(self, pyfuncitem: pytest.Function) -> Optional[bool]:
-    if not pyfuncitem.stash.get(_IS_EVAL, False) or not inspect.iscoroutinefunction(pyfuncitem.obj): return None
-    if "anyio_backend" in pyfuncitem.funcargs: return None
-    args = {name: pyfuncitem.funcargs[name] for name in pyfuncitem._fixtureinfo.argnames}
-    self.loop.run(pyfuncitem.obj(**args))
-    return True
-
-AgentEvalPlugin.pytest_pyfunc_call = _pytest_pyfunc_call
-
-# %% ../nbs/api/09_plugin.ipynb #f3a31a6c
 def _junit_properties(item: pytest.Item) -> None:
     results = item_results(item)
     if not results: return
@@ -398,119 +538,148 @@ def _junit_properties(item: pytest.Item) -> None:
     item.user_properties += [("agent_eval_score", f"{result.score:.2f}"), ("agent_eval_threshold", f"{result.threshold:.2f}"),
                              ("agent_eval_runs", str(len(result.runs))), ("agent_eval_passed_runs", str(result.passed_runs))]
 
-@pytest.hookimpl(hookwrapper=True)
-def _pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo):
-    is_eval = item.stash.get(_IS_EVAL, False)
-    if is_eval and call.when == "call": _junit_properties(item)
-    outcome = yield
-    report = outcome.get_result()
-    phases = item.stash.setdefault(_PHASES, {})
-    phases[call.when] = report
-    if call.when == "setup" and report.passed: return
-    report.agent_eval = make_record(item, phases)
-
-AgentEvalPlugin.pytest_runtest_makereport = _pytest_runtest_makereport
-
-# %% ../nbs/api/09_plugin.ipynb #15d98b8c
-def _pytest_report_teststatus(self, report: pytest.TestReport, config: pytest.Config):
-    record = getattr(report, "agent_eval", None)
-    if report.when != "call" or not record or not record["results"] or hasattr(report, "wasxfail"): return None
-    if config.getoption("verbose") < 1: return None  # the word shows only with -v (and in the short summary)
-    if report.passed: return "passed", ".", (f"PASSED {scores_text(record['results'])}", {"green": True})
-    if report.failed: return "failed", "F", (f"FAILED {scores_text(record['results'])}", {"red": True})
-    return None
-
-@pytest.hookimpl(trylast=True)
-def _pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-    record = getattr(report, "agent_eval", None)
-    if record is None: return
-    self.records[report.nodeid] = record
-    results = record["results"]
-    verbosity = self.config.getoption("verbose")
-    reporter = self.config.pluginmanager.get_plugin("terminalreporter")
-    if report.when != "call" or not results or verbosity < 1 or reporter is None: return
-    for line in eval_block(results, verbosity): reporter.write_line(line)
-
-AgentEvalPlugin.pytest_report_teststatus = _pytest_report_teststatus
-AgentEvalPlugin.pytest_runtest_logreport = _pytest_runtest_logreport
-
-# %% ../nbs/api/09_plugin.ipynb #6acd452c
-def _report_paths(self) -> tuple[Optional[Path], Optional[Path]]:
-    "Where the markdown and JSON reports go (the command line wins over `[tool.agent_eval]`), or None."
-    invoked = Path(self.config.invocation_params.dir)
-    def where(option: str, configured: Optional[str]) -> Optional[Path]:
-        given = self.config.getoption(option)
-        if given: return invoked / given
-        return self.settings.root / configured if configured else None
-    return where("agent_eval_report", self.settings.report_path), where("agent_eval_json", self.settings.json_path)
-
-def _finish(self, session: pytest.Session) -> None:
-    "Groups, exit-code override and reports, on the controller."
-    markdown_path, json_path = self._report_paths()
-    if not (self.settings.groups or markdown_path or json_path): return
+def record_from(report: pytest.TestReport, records: dict) -> Optional["EvalRecord"]:
+    "The record of a report's test: the dict an xdist worker attached (as an `EvalRecord`), else the one kept for it."
+    data = getattr(report, "agent_eval", None)
+    if data is None: return records.get(report.nodeid)
     from pytest_agent_eval.models import EvalRecord
-    records = [EvalRecord.from_dict(d) for d in self.records.values()]
-    outcomes = None
-    if self.settings.groups:
-        from pytest_agent_eval import groups
-        outcomes = groups.evaluate_groups(self.settings.groups, records)
-        failed = session.exitstatus == pytest.ExitCode.TESTS_FAILED
-        stopped_early = failed and bool(session.shouldfail or session.shouldstop)  # -x/--maxfail: unrun tests have no records
-        override = (failed and not stopped_early
-                    and groups.exit_override(outcomes, records, collection_errors=self.collection_errors))
-        if override: session.exitstatus = pytest.ExitCode.OK
-        self.summary = groups.group_summary_lines(outcomes, override=override, deselected=self.deselected, stopped_early=stopped_early)
-    if markdown_path or json_path:
-        import json
-        from pytest_agent_eval import report
-        if markdown_path: report.write_atomic(markdown_path, report.markdown_report(records, outcomes))
-        if json_path: report.write_atomic(json_path, json.dumps(report.json_report(records, outcomes), indent=2) + "\n")
+    return EvalRecord.from_dict(data)
 
-def _pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
-    if hasattr(self.config, "workerinput"):
-        self.config.workeroutput["agent_eval_deselected"] = self.deselected
-        return
-    self._finish(session)
+# %% ../nbs/api/09_plugin.ipynb #7a7bf62c
+class ResultRecorder:
+    "The part of the plugin that keeps a record of every test and prints eval scores in the terminal."
+    def __init__(self, state: SessionState): self.state = state
 
-@pytest.hookimpl(optionalhook=True)
-def _pytest_testnodedown(self, node, error) -> None:
-    "pytest-xdist: a worker finished; every worker deselects the same tests, so keep the largest count."
-    self.deselected = max(self.deselected, getattr(node, "workeroutput", {}).get("agent_eval_deselected", 0))
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo):
+        is_eval = item.stash.get(_IS_EVAL, False)
+        if is_eval and call.when == "call": _junit_properties(item)
+        report = (yield).get_result()
+        if not (is_eval or self.state.keeps_all): return
+        phases = item.stash.setdefault(_PHASES, {})
+        phases[call.when] = report
+        if call.when == "setup" and report.passed:
+            if self.state.is_worker: report.agent_eval_started = item_labels(item)
+            return
+        record = make_record(item, phases)
+        if self.state.is_worker: report.agent_eval = record.to_dict()
+        else: self.state.records[item.nodeid] = record
 
-AgentEvalPlugin._report_paths = _report_paths
-AgentEvalPlugin._finish = _finish
-AgentEvalPlugin.pytest_sessionfinish = _pytest_sessionfinish
-AgentEvalPlugin.pytest_testnodedown = _pytest_testnodedown
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_handlecrashitem(self, crashitem: str, report: pytest.TestReport, sched) -> None:
+        "pytest-xdist: a worker died running `crashitem`; keep it as failed, with the labels it sent when it started."
+        labels = self.state.started.get(crashitem)
+        if labels is None and not self.state.keeps_all: return
+        self.state.records[crashitem] = crash_record(report, labels)
 
-# %% ../nbs/api/09_plugin.ipynb #5193d12b
-def _pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
-    records = [r for r in self.records.values() if r["is_eval"]]
-    scored = [r for r in records if r["results"] and r["outcome"] in ("passed", "failed")]
-    if scored and config.getoption("verbose") == 0:
-        terminalreporter.write_sep("-", "agent eval")
-        for r in scored: terminalreporter.write_line(f"{r['nodeid']} {r['outcome'].upper()} {scores_text(r['results'])}")
-    skipped = sum(1 for r in records if r["outcome"] == "skipped" and LIVE_OFF_REASON in (r["message"] or ""))
-    if skipped:
-        terminalreporter.write_line(f"{skipped} eval test(s) skipped: live mode is off. Pass --agent-eval-live or set EVAL_LIVE=1.",
-                                    yellow=True)
-    if self.summary is not None:
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        "On the controller: keep the labels of a started test, and the record a worker sent."
+        if self.state.is_worker: return
+        labels = getattr(report, "agent_eval_started", None)
+        if labels is not None: self.state.started[report.nodeid] = labels
+        if getattr(report, "agent_eval", None) is not None: self.state.records[report.nodeid] = record_from(report, {})
+
+# %% ../nbs/api/09_plugin.ipynb #3304463d
+class ScoreLines:
+    "The part of the plugin that prints eval scores: in the status word and a block with -v, in a summary section without."
+    def __init__(self, state: SessionState): self.state = state
+
+    def pytest_report_teststatus(self, report: pytest.TestReport, config: pytest.Config):
+        if report.when != "call" or hasattr(report, "wasxfail") or config.getoption("verbose") < 1: return None
+        record = record_from(report, self.state.records)  # the word shows only with -v (and in the short summary)
+        if record is None or not record.results: return None
+        if report.passed: return "passed", ".", (f"PASSED {scores_text(record.results)}", {"green": True})
+        if report.failed: return "failed", "F", (f"FAILED {scores_text(record.results)}", {"red": True})
+        return None
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        verbosity = self.state.config.getoption("verbose")
+        reporter = self.state.config.pluginmanager.get_plugin("terminalreporter")
+        if report.when != "call" or verbosity < 1 or reporter is None or self.state.is_worker: return
+        record = self.state.records.get(report.nodeid)
+        if record is None or not record.results: return
+        for line in eval_block(record.results, verbosity): reporter.write_line(line)
+
+    def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+        records = [r for r in self.state.records.values() if r.is_eval]
+        scored = [r for r in records if r.results and r.outcome in ("passed", "failed")]
+        if scored and config.getoption("verbose") == 0:
+            terminalreporter.write_sep("-", "agent eval")
+            for r in scored: terminalreporter.write_line(f"{r.nodeid} {r.outcome.upper()} {scores_text(r.results)}")
+        skipped = sum(1 for r in records if r.outcome == "skipped" and LIVE_OFF_REASON in (r.message or ""))
+        if skipped:
+            terminalreporter.write_line(f"{skipped} eval test(s) skipped: live mode is off. Pass --agent-eval-live or set EVAL_LIVE=1.",
+                                        yellow=True)
+
+# %% ../nbs/api/09_plugin.ipynb #ef150000
+def apply_groups(state: SessionState, session: pytest.Session, records: list) -> tuple[list, list[str]]:
+    "Evaluate the groups over `records`, override the exit code when allowed; the outcomes and the `group summary` lines."
+    from pytest_agent_eval import groups
+    outcomes = groups.evaluate_groups(state.settings.groups, records)
+    failed = session.exitstatus == pytest.ExitCode.TESTS_FAILED
+    stopped_early = failed and bool(session.shouldfail or session.shouldstop)  # -x/--maxfail: unrun tests have no records
+    override = failed and not stopped_early and groups.exit_override(outcomes, records, collection_errors=state.collection_errors)
+    if override: session.exitstatus = pytest.ExitCode.OK
+    return outcomes, groups.group_summary_lines(outcomes, override=override, deselected=state.deselected, stopped_early=stopped_early)
+
+def write_reports(state: SessionState, records: list, outcomes: Optional[list], not_run: int) -> None:
+    "Write the markdown and JSON reports the session asked for."
+    import json
+    from pytest_agent_eval import report
+    status = dict(interrupted=state.interrupted, not_run=not_run)
+    if state.markdown_path: report.write_atomic(state.markdown_path, report.markdown_report(records, outcomes, **status))
+    if state.json_path:
+        report.write_atomic(state.json_path, json.dumps(report.json_report(records, outcomes, **status), indent=2) + "\n")
+
+# %% ../nbs/api/09_plugin.ipynb #a0d65c75
+class SessionFinish:
+    "The part of the plugin that ends the session: groups, the exit-code override, the reports, xdist's worker counts."
+    def __init__(self, state: SessionState):
+        self.state = state
+        self.summary: Optional[list[str]] = None  # group summary lines, once computed
+
+    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
+        if report.failed: self.state.collection_errors += 1
+
+    def pytest_deselected(self, items: list) -> None: self.state.deselected += len(items)
+
+    def pytest_keyboard_interrupt(self, excinfo) -> None: self.state.interrupted = True
+
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        if self.state.is_worker:
+            self.state.config.workeroutput["agent_eval_deselected"] = self.state.deselected
+            return
+        if exitstatus == pytest.ExitCode.INTERRUPTED: self.state.interrupted = True
+        if not self.state.keeps_all: return
+        records = list(self.state.records.values())
+        outcomes = None
+        if self.state.settings.groups: outcomes, self.summary = apply_groups(self.state, session, records)
+        write_reports(self.state, records, outcomes, not_run=max(0, session.testscollected - len(records)))
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_testnodedown(self, node, error) -> None:
+        "pytest-xdist: a worker finished; every worker deselects the same tests, so keep the largest count."
+        self.state.deselected = max(self.state.deselected, getattr(node, "workeroutput", {}).get("agent_eval_deselected", 0))
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+        "pytest prints the summary after every `pytest_sessionfinish`: the group summary knows whether the exit code was overridden."
+        if self.summary is None: return
         terminalreporter.write_sep("=", "group summary")
         for line in self.summary: terminalreporter.write_line(line)
 
-def _pytest_unconfigure(self, config: pytest.Config) -> None:
-    self.loop.close()
-    config.pluginmanager.unregister(self)
+# %% ../nbs/api/09_plugin.ipynb #3a3e76be
+_PARTS = {"agent_eval_collection": YamlCollection, "agent_eval_yaml_dirs": YamlDirsCheck, "agent_eval_runner": EvalRunner,
+          "agent_eval_recorder": ResultRecorder, "agent_eval_scores": ScoreLines, "agent_eval_finish": SessionFinish}
 
-AgentEvalPlugin.pytest_terminal_summary = _pytest_terminal_summary
-AgentEvalPlugin.pytest_unconfigure = _pytest_unconfigure
-
-# %% ../nbs/api/09_plugin.ipynb #95eef278
+# %% ../nbs/api/09_plugin.ipynb #536425f8
 @pytest.fixture
 def agent_eval(request: pytest.FixtureRequest) -> "EvalSession":
     "An `EvalSession` configured from the test's `@pytest.mark.agent_eval` and `[tool.agent_eval]`."
     from pytest_agent_eval.runner import EvalSession
     marker = request.node.get_closest_marker("agent_eval")
     options = marker.kwargs if marker is not None else {}
-    session = EvalSession.from_config(request.config.stash[_PLUGIN].settings, threshold=options.get("threshold"), runs=options.get("runs"))
+    session = EvalSession.from_config(request.config.stash[STATE].settings, threshold=options.get("threshold"), runs=options.get("runs"))
     request.node.stash[_SESSION] = session
     return session

@@ -28,8 +28,8 @@ if TYPE_CHECKING:
 # %% auto #0
 __all__ = ['table_cell', 'code_span', 'tool_call_text', 'status_label', 'outcome_counts', 'result_name', 'score_cell',
            'summary_table', 'groups_section', 'quote', 'bullet', 'turn_lines', 'verdict_line', 'conversation_lines',
-           'run_lines', 'score_fact', 'eval_details', 'markdown_report', 'result_json', 'record_json', 'group_json',
-           'json_report', 'write_atomic']
+           'run_lines', 'score_fact', 'eval_details', 'session_status', 'markdown_report', 'result_json', 'record_json',
+           'group_json', 'json_report', 'write_atomic']
 
 # %% ../nbs/api/08_report.ipynb #49a0fcf6
 def table_cell(value) -> str:
@@ -168,10 +168,22 @@ def eval_details(record: EvalRecord) -> list[str]:
         for run in res.runs: lines += run_lines(run)
     return lines
 
+# %% ../nbs/api/08_report.ipynb #43eebb9b
+def session_status(interrupted: bool,  # Ctrl-C (or pytest.exit) stopped the session
+                   not_run: int,  # collected tests that never reported
+                  ) -> str:
+    "The report's line for a session that did not run everything it collected."
+    tests = f"{not_run} collected test{'s' if not_run != 1 else ''} did not run"
+    if interrupted: return f"**⚠️ Interrupted**: the session was stopped before it finished; {tests}."
+    return f"**⚠️ Incomplete**: {tests} (the session stopped early, e.g. -x or --maxfail)."
+
 # %% ../nbs/api/08_report.ipynb #736a6fdb
 def markdown_report(records: list[EvalRecord],  # every test of the session
                     outcomes: Optional[list[GroupOutcome]],  # evaluate_groups' result; None or [] when no group is configured
                     baseline=None,  # a baseline.BaselineComparison (--agent-eval-baseline): adds its `## Baseline` table
+                    *,
+                    interrupted: bool = False,  # Ctrl-C (or pytest.exit) stopped the session
+                    not_run: int = 0,  # collected tests that never reported
                    ) -> str:
     "The session as a Markdown report: summary table, groups, then every run of every eval test."
     records = sorted(records, key=lambda r: r.nodeid)
@@ -179,7 +191,9 @@ def markdown_report(records: list[EvalRecord],  # every test of the session
     others = [r for r in records if not r.is_eval]
     head = f"**{len(evals)} eval test{'s' if len(evals) != 1 else ''}**: {outcome_counts(evals)}"
     if others: head += f" · **{len(others)} other test{'s' if len(others) != 1 else ''}**: {outcome_counts(others)}"
-    lines = ["# Agent eval report", "", head, "", "## Summary", ""]
+    lines = ["# Agent eval report", "", head, ""]
+    if interrupted or not_run: lines += [session_status(interrupted, not_run), ""]
+    lines += ["## Summary", ""]
     lines += summary_table(evals) if evals else ["No eval test ran."]
     if outcomes: lines += [""] + groups_section(outcomes)
     if baseline is not None: lines += [""] + baseline.markdown_lines()
@@ -224,10 +238,14 @@ def group_json(outcome: GroupOutcome) -> dict:
 def json_report(records: list[EvalRecord],  # every test of the session
                 outcomes: Optional[list[GroupOutcome]],  # evaluate_groups' result; None or [] when no group is configured
                 baseline=None,  # a baseline.BaselineComparison (--agent-eval-baseline): adds the `baseline` entries
+                *,
+                interrupted: bool = False,  # Ctrl-C (or pytest.exit) stopped the session
+                not_run: int = 0,  # collected tests that never reported
                ) -> dict:
     "The session as a JSON-ready dict (`version` 1): totals, every test with every run, turn and verdict, and the groups."
     records = sorted(records, key=lambda r: r.nodeid)
     report = {"version": 1, "generated": datetime.now(timezone.utc).isoformat(timespec="seconds"), "plugin_version": __version__,
+              "interrupted": interrupted, "not_run": not_run,
               "totals": {**_totals(records), "eval": _totals([r for r in records if r.is_eval])},
               "tests": [record_json(r) for r in records], "groups": [group_json(o) for o in outcomes or []]}
     if baseline is not None: baseline.annotate(report)

@@ -13,16 +13,22 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
+import tempfile
+import textwrap
 import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import cache
+from pathlib import Path
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Optional
 
 # %% auto #0
-__all__ = ['text', 'tool_calls', 'error', 'delay', 'offered_tools', 'ScriptedOpenAIServer', 'offline_openai']
+__all__ = ['text', 'tool_calls', 'error', 'delay', 'offered_tools', 'ScriptedOpenAIServer', 'offline_openai', 'run_pytest']
 
 # %% ../nbs/api/03_testing.ipynb #ef9b2d16
 def text(content: str,  # the assistant message's text
@@ -290,3 +296,81 @@ def offline_openai(server: ScriptedOpenAIServer,  # a running server
         for k, v in old.items():
             if v is None: os.environ.pop(k, None)
             else: os.environ[k] = v
+
+# %% ../nbs/api/03_testing.ipynb #4c107db7
+@cache
+def _project_run_class() -> type:
+    "`ProjectRun`, made on first use so that importing this module does not import pytest."
+    import pytest
+
+    class ProjectRun(pytest.RunResult):
+        "pytest's `RunResult` of a generated project's run, with its JSON report and the files it wrote."
+        def __init__(self, ret: int, outlines: list[str], errlines: list[str], duration: float,
+                     report: Optional[dict],  # the `--agent-eval-json` report, None when none was written
+                     files: dict[str, str],  # relative path -> text of every file the run created or changed
+                     root: Path,  # the project's directory (removed by the time you get this object)
+                    ):
+            super().__init__(ret, outlines, errlines, duration)
+            self.report, self.files, self.root = report, files, root
+
+        @property
+        def output(self) -> str:
+            "stdout and stderr as one text, for `in` checks and failure messages."
+            return "\n".join(self.outlines + self.errlines)
+
+    ProjectRun.__module__ = __name__
+    return ProjectRun
+
+def __getattr__(name: str):
+    if name == "ProjectRun": return _project_run_class()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+# %% ../nbs/api/03_testing.ipynb #3395e979
+def _write_files(root: Path, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")
+
+def _snapshot(root: Path) -> dict[str, bytes]:
+    "Every file under `root` (relative posix path -> bytes), skipping bytecode caches."
+    found = {}
+    for path in root.rglob("*"):
+        if path.is_file() and "__pycache__" not in path.parts:
+            found[path.relative_to(root).as_posix()] = path.read_bytes()
+    return found
+
+def _json_path(args: tuple[str, ...]) -> tuple[list[str], Optional[str]]:
+    "The `--agent-eval-json` argument to add (none when `args` give one) and the report path the run will use."
+    given = [a.split("=", 1)[1] for a in args if a.startswith("--agent-eval-json=")]
+    if given: return [], given[-1] or None  # an empty value leaves the path to json_path in [tool.agent_eval]
+    return ["--agent-eval-json=agent-eval.json"], "agent-eval.json"
+
+# %% ../nbs/api/03_testing.ipynb #99d17a46
+def run_pytest(files: dict[str, str],  # relative path -> file text (dedented), e.g. {"tests/test_x.py": "..."}
+               *args: str,  # pytest's command-line arguments
+               live: bool = True,  # add `--agent-eval-live`
+               env: Optional[dict] = None,  # extra environment variables; a value of None removes the variable
+               timeout: float = 240,  # seconds before the run is killed
+              ) -> "ProjectRun":
+    "Write `files` into a fresh temporary directory, run `python -m pytest` there in a subprocess, and return a `ProjectRun`."
+    environ = {k: v for k, v in os.environ.items() if k not in ("EVAL_LIVE", "PYTEST_ADDOPTS")}
+    environ |= {"PYTHONDONTWRITEBYTECODE": "1", "COLUMNS": "200"}
+    for key, value in (env or {}).items():
+        if value is None: environ.pop(key, None)
+        else: environ[key] = value
+    extra, report_name = _json_path(args)
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *(["--agent-eval-live"] if live else []), *extra, *args]
+    with tempfile.TemporaryDirectory(prefix="agent-eval-project-") as tmp:
+        root = Path(tmp)
+        _write_files(root, files)
+        before = _snapshot(root)
+        start = time.perf_counter()
+        proc = subprocess.run(command, cwd=root, env=environ, capture_output=True, text=True, timeout=timeout)
+        duration = time.perf_counter() - start
+        after = _snapshot(root)
+        changed = {name: data.decode("utf-8", "replace") for name, data in after.items() if before.get(name) != data}
+        report_file = root / report_name if report_name else None
+        report = json.loads(report_file.read_text(encoding="utf-8")) if report_file and report_file.is_file() else None
+    return _project_run_class()(proc.returncode, proc.stdout.splitlines(), proc.stderr.splitlines(), duration,
+                                report=report, files=changed, root=root)

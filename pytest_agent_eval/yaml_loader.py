@@ -26,10 +26,10 @@ from .models import _USE, EvaluatorSpec, Transcript, TranscriptError
 from .util import clip, did_you_mean
 
 # %% auto #0
-__all__ = ['YAML_SUFFIXES', 'SCHEMA_URL', 'find_transcript_files', 'yaml_fields', 'load_transcript', 'transcript_schema']
+__all__ = ['SCHEMA_URL', 'find_transcript_files', 'yaml_fields', 'load_transcript', 'transcript_schema']
 
 # %% ../nbs/api/06_yaml_loader.ipynb #291506af
-YAML_SUFFIXES = (".yaml", ".yml")
+from .config import TRANSCRIPT_SUFFIXES as YAML_SUFFIXES, is_transcript_file  # one owner of "what is a transcript file"
 
 def find_transcript_files(root: Path,  # the project root (the directory of pyproject.toml)
                           yaml_dirs: list[str],  # directories to search, relative to root unless absolute
@@ -40,8 +40,7 @@ def find_transcript_files(root: Path,  # the project root (the directory of pypr
         top = os.path.join(root, yaml_dir)
         for folder, dirs, files in os.walk(top):
             dirs[:] = [d for d in dirs if not d.startswith(".")]
-            found.update(os.path.normpath(os.path.join(folder, f)) for f in files
-                         if f.endswith(YAML_SUFFIXES) and not f.startswith("."))
+            found.update(os.path.normpath(os.path.join(folder, f)) for f in files if is_transcript_file(f))
     return [Path(p) for p in sorted(found)]
 
 # %% ../nbs/api/06_yaml_loader.ipynb #526219b9
