@@ -214,7 +214,7 @@ def check_setting(name: str,  # a key of SETTINGS
     return float(value) if value is not None and SETTINGS[name].kind == "float" else value
 
 # %% ../nbs/api/01_config.ipynb #c321c7cf
-MARKER_ARGUMENTS = ("threshold", "runs", "tags")  # what @pytest.mark.agent_eval(...) accepts
+MARKER_ARGUMENTS = ("threshold", "runs", "tags", "concurrent")  # what @pytest.mark.agent_eval(...) accepts
 
 def marker_problem(where: str,  # the test and marker, e.g. "tests/test_x.py::test_a: @pytest.mark.agent_eval"
                    args: tuple,  # the marker's positional arguments
@@ -230,6 +230,9 @@ def marker_problem(where: str,  # the test and marker, e.g. "tests/test_x.py::te
     tags = kwargs.get("tags")
     if tags is not None and (not isinstance(tags, (list, tuple)) or not all(isinstance(t, str) for t in tags)):
         return f'{where}(tags={short_repr(tags)}): tags must be a list of strings. Fix: e.g. tags=["smoke"].'
+    concurrent = kwargs.get("concurrent")
+    if concurrent is not None and not isinstance(concurrent, bool):
+        return f"{where}(concurrent={short_repr(concurrent)}): concurrent must be True or False. Fix: e.g. concurrent=True."
     for name in ("threshold", "runs"):
         problem = setting_problem(name, kwargs.get(name), where) if kwargs.get(name) is not None else None
         if problem is not None: return problem

@@ -24,6 +24,7 @@ from pydantic import BaseModel, Field
 
 from .cache import active_cache, verdict_key
 from .config import check_setting
+from .limits import judge_slot  # judge_concurrency and judge_rpm of the session, when a run sets them
 from .models import EvalResult, Message, ToolCall, TurnContext
 from .usage import record_usage
 from .util import clip, did_you_mean
@@ -307,7 +308,8 @@ async def _call(self: _Judge, agent: Any, model_object: Any, model: Any, prompt:
     "Ask the model, retrying failed attempts and waiting out rate limits: (verdict, whether the model gave it)."
     settings, attempts, attempt, waits, last = {"timeout": self.timeout, "max_retries": 0}, self.retries + 1, 0, 0, None
     while attempt < attempts:
-        try: run = await asyncio.wait_for(agent.run(prompt, model=model_object, model_settings=settings), self.timeout)
+        try:
+            async with judge_slot(): run = await asyncio.wait_for(agent.run(prompt, model=model_object, model_settings=settings), self.timeout)
         except asyncio.CancelledError: raise
         except Exception as e:
             record_usage(_usage_name(model), requests=1, side="judge")

@@ -7,7 +7,7 @@ What it adds to pytest:
 - **Live gating.** Eval tests (YAML transcripts, and tests marked `@pytest.mark.agent_eval` or using the `agent_eval` fixture) call real models, so they are skipped unless live mode is on: `--agent-eval-live`, else `EVAL_LIVE=1` (or `0` to force it off), else `live = true` in `[tool.agent_eval]`. The terminal summary says how many were skipped and how to run them.
 - **YAML transcripts.** Every `*.yaml` or `*.yml` file under the `yaml_dirs` of `[tool.agent_eval]` becomes a test named by its `id`, run against the agent your `llm_eval_agent` fixture returns (a parametrized fixture gives one test per parameter; a `conftest.py` can override it per directory).
 - **Python evals.** `@pytest.mark.agent_eval(threshold=..., runs=..., tags=...)` plus the `agent_eval` fixture (an `EvalSession`) make an `async def` test an eval; the plugin runs the coroutine itself, in one event loop shared by the whole session, unless pytest-asyncio or anyio already runs it.
-- **Output.** `PASSED [score=1.00 threshold=0.80 runs=3/3]` next to each eval test with `-v` (in a summary section otherwise), a `---- LLM Eval ----` block per test with `-v`, each evaluator's reasoning with `-vv`, JUnit XML properties, and at the end of the session the `group summary`, the exit-code override and the markdown/JSON reports. Everything works under pytest-xdist: workers attach each test's record to its report and the controller aggregates; a test whose worker crashed is reported as failed, and an interrupted session's reports say so.
+- **Output.** `PASSED [score=1.00 [0.44, 1.00] threshold=0.80 runs=3/3]` next to each eval test with `-v` (in a summary section otherwise), a `---- LLM Eval ----` block per test with `-v`, each evaluator's reasoning with `-vv`, JUnit XML properties, and at the end of the session the `group summary`, the exit-code override and the markdown/JSON reports. Everything works under pytest-xdist: workers attach each test's record to its report and the controller aggregates; a test whose worker crashed is reported as failed, and an interrupted session's reports say so.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/plugin.html.md"""
 
@@ -17,7 +17,6 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/plugin.html.md""
 from __future__ import annotations
 
 import gc
-import inspect
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Optional
@@ -25,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Optional
 import pytest
 
 from .config import is_transcript_file
+from .util import clip, is_async_callable
 
 if TYPE_CHECKING:
     from pytest_agent_eval.config import AgentEvalConfig
@@ -35,9 +35,9 @@ if TYPE_CHECKING:
 __all__ = ['LIVE_OFF_REASON', 'STATE', 'live_mode', 'check_marker', 'SharedLoop', 'function_definition', 'fixture_info',
            'new_metafunc', 'metafunc_calls', 'callspec_has_ids', 'ModuleWithoutImport', 'SessionState', 'report_paths',
            'YamlItem', 'fixture_plan', 'YamlFile', 'YamlCollection', 'is_plain_run', 'uncollected_yaml_dirs',
-           'YamlDirsCheck', 'EvalRunner', 'item_results', 'item_labels', 'make_record', 'crash_record', 'score_text',
-           'scores_text', 'eval_block', 'record_from', 'ResultRecorder', 'ScoreLines', 'apply_groups', 'write_reports',
-           'SessionFinish']
+           'YamlDirsCheck', 'runs_python_eval', 'python_eval_work', 'EvalRunner', 'item_results', 'item_labels',
+           'make_record', 'crash_record', 'score_text', 'scores_text', 'eval_block', 'record_from', 'ResultRecorder',
+           'ScoreLines', 'apply_groups', 'write_reports', 'SessionFinish', 'overlaps', 'schedules', 'scheduler']
 
 # %% ../nbs/api/09_plugin.ipynb #18a54d9a
 _TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
@@ -58,31 +58,24 @@ def live_mode(flag: bool,  # --agent-eval-live was given
     return configured
 
 # %% ../nbs/api/09_plugin.ipynb #d8a40841
-_MARKER_KEYS = ("threshold", "runs", "tags")
-
 def check_marker(nodeid: str,  # the test's node id, for the message
                  args: tuple,  # the marker's positional arguments
                  kwargs: dict,  # the marker's keyword arguments
                 ) -> None:
     "Raise `pytest.UsageError` unless `@pytest.mark.agent_eval(...)`'s arguments are valid (the plugin reports it as a collection error)."
-    where = f"{nodeid}: @pytest.mark.agent_eval"
-    if args: raise pytest.UsageError(f"{where} takes keyword arguments only, got {args!r}. Fix: write agent_eval(threshold=0.8, runs=3).")
-    for key in kwargs:
-        if key in _MARKER_KEYS: continue
-        import difflib
-        close = difflib.get_close_matches(key, _MARKER_KEYS, n=1)
-        hint = f"did you mean '{close[0]}'? " if close else ""
-        raise pytest.UsageError(f"{where}({key}=...): unknown argument; {hint}valid arguments are threshold, runs, tags.")
-    runs, threshold, tags = kwargs.get("runs"), kwargs.get("threshold"), kwargs.get("tags")
-    if runs is not None and (not isinstance(runs, int) or isinstance(runs, bool) or runs < 1):
-        raise pytest.UsageError(f"{where}(runs={runs!r}): runs must be an integer >= 1. Fix: e.g. runs=3.")
-    if threshold is not None and (not isinstance(threshold, (int, float)) or isinstance(threshold, bool) or not 0 <= threshold <= 1):
-        raise pytest.UsageError(f"{where}(threshold={threshold!r}): threshold must be a number from 0.0 to 1.0 "
-                                f"(the fraction of runs that must pass). Fix: e.g. threshold=0.8.")
-    if tags is not None and (isinstance(tags, str) or not all(isinstance(t, str) for t in tags)):
-        raise pytest.UsageError(f"{where}(tags={tags!r}): tags must be a list of strings. Fix: e.g. tags=[\"smoke\"].")
+    from pytest_agent_eval.config import marker_problem  # the same checks as [tool.agent_eval] and EvalSession
+    problem = marker_problem(f"{nodeid}: @pytest.mark.agent_eval", args, kwargs)
+    if problem is not None: raise pytest.UsageError(problem)
 
 # %% ../nbs/api/09_plugin.ipynb #d660c44a
+def _positive_int(text: str) -> int:
+    "An option value that must be an integer >= 1 (argparse turns the error into a usage error naming the option)."
+    import argparse
+    try: value = int(text)
+    except ValueError: value = 0
+    if value < 1: raise argparse.ArgumentTypeError(f"expected an integer >= 1 (runs in flight across the session), got {text!r}")
+    return value
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("agent_eval", "pytest-agent-eval (LLM agent evals)")
     group.addoption("--agent-eval-live", action="store_true", default=False,
@@ -92,6 +85,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="write a markdown report of the eval tests to PATH (overrides report_path in [tool.agent_eval])")
     group.addoption("--agent-eval-json", metavar="PATH", default=None,
                     help="write a JSON report of the session's tests to PATH (overrides json_path in [tool.agent_eval])")
+    group.addoption("--agent-eval-concurrency", metavar="N", type=_positive_int, default=None,
+                    help="at most N eval runs in flight across the whole session (overrides max_concurrency in [tool.agent_eval]; "
+                         "1 runs everything one at a time)")
+    group.addoption("--agent-eval-early-stop", action="store_true", default=False,
+                    help="stop a transcript's runs once its outcome against the threshold is certain (early_stop in [tool.agent_eval])")
 
 # %% ../nbs/api/09_plugin.ipynb #9c29bf6d
 def _load_settings(config: pytest.Config) -> "AgentEvalConfig":
@@ -108,12 +106,16 @@ class SharedLoop:
     "One asyncio event loop for a whole pytest session, created lazily."
     def __init__(self): self.loop = None
 
-    def run(self, coroutine) -> Any:
-        "Run `coroutine` to completion in the shared loop and return its result."
+    def get(self):
+        "The loop, created on first use."
         if self.loop is None:
             import asyncio
             self.loop = asyncio.new_event_loop()
-        return self.loop.run_until_complete(coroutine)
+        return self.loop
+
+    def run(self, coroutine) -> Any:
+        "Run `coroutine` to completion in the shared loop and return its result."
+        return self.get().run_until_complete(coroutine)
 
     def close(self) -> None:
         "Cancel what is left, finish async generators, close the loop."
@@ -182,6 +184,18 @@ class SessionState:
         self.collection_errors = 0
         self.interrupted = False  # Ctrl-C (or pytest.exit) stopped the session
         self.is_worker = hasattr(config, "workerinput")  # a pytest-xdist worker process
+        self._limits = None
+
+    @property
+    def limits(self) -> "SessionLimits":
+        "The session-wide limits every eval run shares: runs in flight, judge calls in flight, requests per minute."
+        if self._limits is None:
+            from pytest_agent_eval.limits import SessionLimits
+            self._limits = SessionLimits.from_config(self.settings, max_concurrency=self.config.getoption("agent_eval_concurrency"))
+        return self._limits
+
+    @property
+    def early_stop(self) -> bool: return bool(self.config.getoption("agent_eval_early_stop") or self.settings.early_stop)
 
     @property
     def keeps_all(self) -> bool:
@@ -216,12 +230,14 @@ def pytest_configure(config: pytest.Config) -> None:
     state = SessionState(config, settings, live, *report_paths(config, settings))
     config.stash[STATE] = state
     for name, part in _PARTS.items(): config.pluginmanager.register(part(state), name)
+    if schedules(state): config.pluginmanager.register(scheduler(state), "agent_eval_scheduler")
 
 @pytest.hookimpl(trylast=True)
 def pytest_unconfigure(config: pytest.Config) -> None:
     if STATE not in config.stash: return
     config.stash[STATE].loop.close()
-    for name in _PARTS: config.pluginmanager.unregister(name=name)
+    for name in [*_PARTS, "agent_eval_scheduler"]:
+        if config.pluginmanager.has_plugin(name): config.pluginmanager.unregister(name=name)
 
 # %% ../nbs/api/09_plugin.ipynb #12c585f8
 def _yaml_transcript(llm_eval_agent):
@@ -268,17 +284,28 @@ class YamlItem(pytest.Function):
     def setup(self) -> None:
         if self.has_agent(): super().setup()
 
-    def runtest(self) -> None:
+    def eval_work(self) -> tuple:
+        "The transcript's runs as a coroutine, and what the call phase does with their result (the scheduler may start it early)."
+        state, agent = self.config.stash[STATE], (self.funcargs or {}).get("llm_eval_agent")
+        async def work():
+            if not self.has_agent(): return None
+            from pytest_agent_eval.models import AgentEvalError
+            from pytest_agent_eval.runner import run_transcript
+            try: return await run_transcript(self.transcript, agent, config=state.settings, limits=state.limits, early_stop=state.early_stop)
+            except AgentEvalError as e: return e  # e.g. a file edited since collection and now invalid
+        return work(), self.conclude
+
+    def conclude(self, result) -> None:
+        "The call phase's verdict on the transcript's result: pass, or fail with what went wrong."
         if not self.has_agent():
             pytest.fail(_MISSING_AGENT.format(id=self.transcript_id, path=self.nodeid.split("::")[0], dir=self.path.parent), pytrace=False)
-        from pytest_agent_eval.models import AgentEvalError
-        from pytest_agent_eval.runner import run_transcript
-        state = self.config.stash[STATE]
-        # (a file edited since collection and now invalid fails here, with its TranscriptError)
-        try: result = state.loop.run(run_transcript(self.transcript, self.funcargs["llm_eval_agent"], config=state.settings))
-        except AgentEvalError as e: pytest.fail(f"{type(e).__name__}: {e}", pytrace=False)
+        if isinstance(result, Exception): pytest.fail(f"{type(result).__name__}: {result}", pytrace=False)
         self.stash[_RESULTS] = [result]
         if not result.passed: pytest.fail(result.failure_message(), pytrace=False)
+
+    def runtest(self) -> None:
+        work, conclude = self.eval_work()
+        conclude(self.config.stash[STATE].loop.run(work))
 
 # %% ../nbs/api/09_plugin.ipynb #72ede75c
 def fixture_plan(parent: pytest.Collector,  # the YamlFile
@@ -418,6 +445,16 @@ class YamlDirsCheck:
 # %% ../nbs/api/09_plugin.ipynb #fb77c7ff
 _IS_EVAL = pytest.StashKey[bool]()
 
+def runs_python_eval(item: pytest.Item) -> bool:
+    "Is `item` a Python eval test whose coroutine the plugin runs (not pytest-asyncio's or anyio's)?"
+    if not isinstance(item, pytest.Function) or isinstance(item, YamlItem) or not item.stash.get(_IS_EVAL, False): return False
+    return is_async_callable(item.obj) and "anyio_backend" not in item.fixturenames
+
+def python_eval_work(item: pytest.Function) -> tuple:
+    "A Python eval test's coroutine, called with its fixtures, and its conclusion (the coroutine's outcome is the test's)."
+    args = {name: item.funcargs[name] for name in fixture_info(item).argnames}
+    return item.obj(**args), lambda result: None
+
 class EvalRunner:
     "The part of the plugin that checks eval markers, gates eval tests on live mode and runs eval coroutines."
     def __init__(self, state: SessionState): self.state = state
@@ -444,10 +481,8 @@ class EvalRunner:
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_pyfunc_call(self, pyfuncitem: pytest.Function) -> Optional[bool]:
-        if not pyfuncitem.stash.get(_IS_EVAL, False) or not inspect.iscoroutinefunction(pyfuncitem.obj): return None
-        if "anyio_backend" in pyfuncitem.funcargs: return None
-        args = {name: pyfuncitem.funcargs[name] for name in fixture_info(pyfuncitem).argnames}
-        self.state.loop.run(pyfuncitem.obj(**args))
+        if not runs_python_eval(pyfuncitem): return None
+        self.state.loop.run(python_eval_work(pyfuncitem)[0])
         return True
 
 # %% ../nbs/api/09_plugin.ipynb #e12a11f5
@@ -457,9 +492,7 @@ def item_results(item: pytest.Item) -> list["TranscriptResult"]:
     session = item.stash.get(_SESSION, None)
     return list(session.results) if session is not None else []
 
-def _short(text: str) -> str:
-    line = next((l for l in text.strip().splitlines() if l.strip()), "")
-    return line if len(line) <= 200 else line[:197] + "..."
+def _short(text: str) -> str: return clip(next((l for l in text.strip().splitlines() if l.strip()), ""), 200)
 
 def _outcome(phases: dict) -> tuple[str, Optional[str]]:
     "passed/failed/skipped/error and a short reason, from the reports of a test's phases."
@@ -504,8 +537,13 @@ def crash_record(report: pytest.TestReport,  # the failed report pytest-xdist ma
 
 # %% ../nbs/api/09_plugin.ipynb #435a51e5
 def score_text(result: "TranscriptResult") -> str:
-    "`[score=1.00 threshold=0.80 runs=3/3]` for a transcript result."
-    return f"[score={result.score:.2f} threshold={result.threshold:.2f} runs={result.passed_runs}/{len(result.runs)}]"
+    "`[score=0.67 [0.21, 0.94] threshold=0.60 runs=2/3]`: score with its 95% interval, threshold, runs (and cost, early stop)."
+    low, high = result.interval
+    extra = f" decided after {len(result.runs)}/{result.runs_planned} runs" if result.early_stop else ""
+    cost = result.to_dict().get("cost_usd") if result.usage else None
+    if cost is not None: extra += f" cost=${cost:.4f}"
+    return (f"[score={result.score:.2f} [{low:.2f}, {high:.2f}] threshold={result.threshold:.2f} "
+            f"runs={result.passed_runs}/{len(result.runs)}{extra}]")
 
 def scores_text(results: list["TranscriptResult"]) -> str:
     "The score of every result of a test, one bracket each (a Python test may run several transcripts)."
@@ -525,7 +563,10 @@ def eval_block(results: list["TranscriptResult"],  # every transcript result of 
             if verbosity < 2: continue
             for turn in run.turns:
                 if turn.error is not None: lines.append(f"      Turn {turn.index + 1} ❌ error: {turn.error}")
-                lines += [f"      Turn {turn.index + 1} {mark(r.passed)} {r.evaluator}: {r.reasoning}" for r in turn.results]
+                lines += [f"      Turn {turn.index + 1} {mark(r.passed)} {r.evaluator}: {r.reasoning}{' (cached)' if r.cached else ''}"
+                          for r in turn.results]
+            if run.stop_reason: lines.append(f"      Simulated user stopped: {run.stop_reason}" + (f" ({run.stop_note})" if run.stop_note else ""))
+            lines += [f"      Conversation {mark(r.passed)} {r.evaluator}: {r.reasoning}" for r in run.conversation]
     return lines
 
 # %% ../nbs/api/09_plugin.ipynb #45c33803
@@ -673,6 +714,29 @@ class SessionFinish:
 _PARTS = {"agent_eval_collection": YamlCollection, "agent_eval_yaml_dirs": YamlDirsCheck, "agent_eval_runner": EvalRunner,
           "agent_eval_recorder": ResultRecorder, "agent_eval_scores": ScoreLines, "agent_eval_finish": SessionFinish}
 
+# %% ../nbs/api/09_plugin.ipynb #5c4ed002
+def overlaps(state: SessionState, item: pytest.Item) -> bool:
+    "May this test's eval work run while other tests run? YAML transcripts yes; Python eval tests when opted in."
+    if not item.stash.get(_IS_EVAL, False): return False
+    if isinstance(item, YamlItem): return True
+    if not runs_python_eval(item): return False
+    marker = item.get_closest_marker("agent_eval")
+    opted = marker.kwargs.get("concurrent") if marker is not None else None
+    return state.settings.concurrent_python if opted is None else opted
+
+def schedules(state: SessionState) -> bool:
+    "Does this session overlap eval tests?"
+    off = ("usepdb", "trace", "setuponly", "setupplan", "collectonly")
+    return (state.live and not state.is_worker and state.limits.max_concurrency > 1
+            and not any(state.config.getoption(name, False) for name in off))
+
+def scheduler(state: SessionState) -> Any:
+    "The session's `EvalScheduler`, given the loop, each test's eval work, and which tests may overlap."
+    from pytest_agent_eval.scheduler import EvalScheduler
+    work = lambda item: item.eval_work() if isinstance(item, YamlItem) else python_eval_work(item)
+    return EvalScheduler(state.loop.get, work, lambda item: overlaps(state, item), window=max(32, 2 * state.limits.max_concurrency),
+                         harmless=((__name__, "agent_eval"),))
+
 # %% ../nbs/api/09_plugin.ipynb #536425f8
 @pytest.fixture
 def agent_eval(request: pytest.FixtureRequest) -> "EvalSession":
@@ -680,6 +744,8 @@ def agent_eval(request: pytest.FixtureRequest) -> "EvalSession":
     from pytest_agent_eval.runner import EvalSession
     marker = request.node.get_closest_marker("agent_eval")
     options = marker.kwargs if marker is not None else {}
-    session = EvalSession.from_config(request.config.stash[STATE].settings, threshold=options.get("threshold"), runs=options.get("runs"))
+    state = request.config.stash[STATE]
+    session = EvalSession.from_config(state.settings, threshold=options.get("threshold"), runs=options.get("runs"),
+                                      limits=state.limits if state.live else None, early_stop=state.early_stop)
     request.node.stash[_SESSION] = session
     return session

@@ -300,12 +300,14 @@ class EvalSession:
                     threshold: Optional[float] = None,  # overrides config.threshold (e.g. from a marker)
                     runs: Optional[int] = None,  # overrides config.runs
                     limits: Optional[SessionLimits] = None,  # the pytest session's shared limits
+                    early_stop: Optional[bool] = None,  # overrides config.early_stop (e.g. from --agent-eval-early-stop)
                    ) -> "EvalSession":
         "A session with the settings of `[tool.agent_eval]`, `threshold` and `runs` overridden when given."
         settings = _config_settings(config)
         settings["limits"] = limits
         if threshold is not None: settings["threshold"] = threshold
         if runs is not None: settings["runs"] = runs
+        if early_stop is not None: settings["early_stop"] = early_stop
         return cls(**settings)
 
     async def run(self,

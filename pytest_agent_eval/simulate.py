@@ -22,6 +22,7 @@ from .judge import (_auth_failure, _bad_answer, _config_failure, _describe, _lab
                                      missing_api_key, resolve_judge_model, retry_after)
 from .models import EvalResult, Message, RunResult, Simulate, Turn
 from .runner import _run_turn, add_usage, check_conversation, current_play
+from .limits import judge_slot
 from .usage import record_usage, usage_scope
 
 # %% auto #0
@@ -92,7 +93,8 @@ async def next_user_turn(spec: Simulate,  # the simulated user
     except Exception as e: raise SimulatorError(f"simulator model {_label(model)} cannot be used ({_describe(e)})") from None
     prompt, attempts, attempt, waits, last = simulator_prompt(spec, history), retries + 1, 0, 0, None
     while attempt < attempts:
-        try: run = await asyncio.wait_for(agent.run(prompt, model=model_object, model_settings={"timeout": timeout, "max_retries": 0}), timeout)
+        try:
+            async with judge_slot(): run = await asyncio.wait_for(agent.run(prompt, model=model_object, model_settings={"timeout": timeout, "max_retries": 0}), timeout)
         except asyncio.CancelledError: raise
         except Exception as e:
             record_usage(_usage_name(model), requests=1, side="judge")
