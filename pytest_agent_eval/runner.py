@@ -20,15 +20,15 @@ from contextvars import ContextVar
 from typing import Any, Callable, Optional
 
 from .config import check_setting
-from .evaluators import ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator
+from .evaluators import ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator, ToolResultEvaluator
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, Transcript,
-                                      TranscriptError, TranscriptResult, Turn, TurnContext, TurnResult, seed_history)
+                                      TranscriptError, TranscriptResult, Turn, TurnContext, TurnResult, check_mock_tools, seed_history)
 from .usage import usage_scope
 from .util import is_async_callable, short_repr
 
 # %% auto #0
-__all__ = ['current_play', 'build_evaluators', 'coerce_reply', 'AgentCallError', 'call_agent', 'ask_evaluator', 'decided',
-           'run_all', 'EvalSession', 'run_transcript']
+__all__ = ['current_play', 'build_evaluators', 'coerce_reply', 'AgentCallError', 'call_agent', 'ask_evaluator', 'call_with_mocks',
+           'decided', 'run_all', 'EvalSession', 'run_transcript']
 
 # %% ../nbs/api/05_runner.ipynb #3dbce8c7
 from typing import AsyncContextManager, Awaitable
@@ -57,6 +57,8 @@ def build_evaluators(expect: Expect,  # the turn's expectations
         if check.judge is not None:
             from pytest_agent_eval.judge import ToolCallArgsJudgeEvaluator
             evaluators.append(ToolCallArgsJudgeEvaluator(check.tool, check.judge.rubric, model=check.judge.model, **judge_kw))
+    for check in expect.tool_results:
+        evaluators.append(ToolResultEvaluator(check.tool, check.contains or None, check.contains_all or None, check.matches or None))
     if expect.judge is not None:
         from pytest_agent_eval.judge import JudgeEvaluator
         evaluators.append(JudgeEvaluator(expect.judge.rubric, model=expect.judge.model, **judge_kw))
@@ -122,6 +124,23 @@ async def ask_evaluator(evaluator,  # an object with an async evaluate(ctx) meth
                                  "expected EvalResult(passed, reasoning)", name)
     return verdict if verdict.evaluator else dataclasses.replace(verdict, evaluator=name)
 
+# %% ../nbs/api/05_runner.ipynb #81a377d0
+from .mocks import using_mocks
+
+# %% ../nbs/api/05_runner.ipynb #1dab2dda
+async def call_with_mocks(agent: Callable,  # the agent under test
+                          history: list[Message],  # the conversation so far
+                          timeout: Optional[float],  # seconds per call, None for no limit
+                          mocks: Optional[dict] = None,  # this turn's mock_tools, over those in effect (the transcript's)
+                         ) -> AgentReply:
+    "`call_agent` with the mocks in effect; `AgentCallError` when there were mocks and the agent never read them."
+    with using_mocks(mocks) as in_effect:
+        reply = await call_agent(agent, history, timeout)
+    if in_effect and not in_effect.read:
+        raise AgentCallError(f"mock_tools {sorted(in_effect)} were given, but the agent never read them, so its real tools may have run: "
+                             "use a bundled adapter, or read pytest_agent_eval.mocks.current_mocks() in your agent's tool dispatch")
+    return reply
+
 # %% ../nbs/api/05_runner.ipynb #4790fde9
 current_play: ContextVar[tuple[int, int]] = ContextVar("current_play")  # (run index, turn index) of the agent call in progress
 
@@ -135,7 +154,7 @@ async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: l
     start = time.perf_counter()
     result = TurnResult(index, turn.user)
     history.append(Message("user", turn.user, audio=turn.audio))
-    try: reply, calls = await call_agent(agent, history, timeout)
+    try: reply, calls = await call_with_mocks(agent, history, timeout, turn.mock_tools)
     except AgentCallError as e:
         result.error, result.duration = str(e), time.perf_counter() - start
         return result
@@ -207,6 +226,10 @@ async def run_all(run: Callable[[int], Awaitable[RunResult]],  # plays run `i` a
     return sorted(finished, key=lambda r: r.index), stopped
 
 # %% ../nbs/api/05_runner.ipynb #f7fae0bc
+def _checked_mocks(mock_tools) -> dict:
+    try: return check_mock_tools(mock_tools)
+    except ValueError as e: raise TranscriptError(f"mock_tools: {e}") from None
+
 def _config_settings(config) -> dict:
     "The `EvalSession` arguments an `AgentEvalConfig` gives."
     return dict(threshold=config.threshold, runs=config.runs, max_concurrency=config.max_concurrency, agent_timeout=config.agent_timeout,
@@ -261,12 +284,14 @@ class EvalSession:
                   *,
                   transcript_id: Optional[str] = None,  # the transcript's name, for reports
                   history: Optional[list] = None,  # earlier messages the agent receives before turn 1 (Message or dicts)
+                  mock_tools: Optional[dict] = None,  # tools replaced in every turn: name -> mocked result or {"raise": message}
                  ) -> TranscriptResult:
         "Run `turns` against `agent` `self.runs` times, concurrently, and score the finished runs against `self.threshold`."
         turns = _check_turns(turns)
         if not callable(agent):
             raise AgentReplyError(f"agent must be a callable taking the history (a list of Message), got {type(agent).__name__}: {short_repr(agent)}")
         seed = seed_history(history)
+        mocks = _checked_mocks(mock_tools)
         evaluators = [build_evaluators(t.expect, judge_retries=self.judge_retries, judge_timeout=self.judge_timeout) for t in turns]
         token = limits_token = None
         if self.judge_model is not None:
@@ -277,7 +302,8 @@ class EvalSession:
         slot = self.limits.run_slot if self.limits is not None else (lambda: gate)
         play = lambda index: _run_once(index, turns, evaluators, agent, self.agent_timeout, seed)
         start = time.perf_counter()
-        try: runs, stopped = await run_all(play, self.runs, slot, self.threshold if self.early_stop else None)
+        try:
+            with using_mocks(mocks): runs, stopped = await run_all(play, self.runs, slot, self.threshold if self.early_stop else None)
         finally:
             if token is not None: default_judge_model.reset(token)
             if limits_token is not None: session_limits.reset(limits_token)
@@ -298,4 +324,5 @@ async def run_transcript(transcript: Transcript,  # a loaded transcript
     if transcript.threshold is not None: settings["threshold"] = transcript.threshold
     if transcript.runs is not None: settings["runs"] = transcript.runs
     settings.update(session_kwargs)
-    return await EvalSession(**settings).run(agent, transcript.turns, transcript_id=transcript.id, history=transcript.history)
+    return await EvalSession(**settings).run(agent, transcript.turns, transcript_id=transcript.id, history=transcript.history,
+                                               mock_tools=transcript.mock_tools)
