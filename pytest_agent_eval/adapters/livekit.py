@@ -22,6 +22,7 @@ from typing import Any, Optional, Union
 
 from .core import split_history
 from ..models import AgentEvalError, AgentReply, Message, ToolCall, TranscriptError, coerce_args
+from ..mocks import MockedToolError, check_mocked, current_mocks, mock_text
 from ..usage import record_usage
 
 try:
@@ -40,7 +41,7 @@ logger = logging.getLogger("pytest_agent_eval.livekit")
 
 # %% auto #0
 __all__ = ['logger', 'SYNTHESIZE_COMMAND', 'Answer', 'SessionFactory', 'LiveKitSessionError', 'LiveKitTimeoutError', 'read_wav',
-           'WavAudioInput', 'chat_messages', 'ScriptedLLM', 'FakeSTT', 'LiveKitAdapter']
+           'WavAudioInput', 'chat_messages', 'ScriptedLLM', 'FakeSTT', 'LiveKitAdapter', 'mock_tools']
 
 # %% ../../nbs/api/14_adapters_livekit.ipynb #20e3701c
 SYNTHESIZE_COMMAND = "python -m pytest_agent_eval.synthesize_audio"
@@ -277,7 +278,10 @@ class _TurnRecorder:
 
     def _tools_executed(self, ev) -> None:
         if not self.heard: return
-        self.tool_calls += [ToolCall(call.name, coerce_args(call.arguments)) for call in ev.function_calls]
+        outputs = list(getattr(ev, "function_call_outputs", None) or [])
+        outputs += [None] * (len(ev.function_calls) - len(outputs))
+        self.tool_calls += [ToolCall(call.name, coerce_args(call.arguments), getattr(out, "output", None))
+                            for call, out in zip(ev.function_calls, outputs)]
         self._output()
 
     def _error(self, ev) -> None:
@@ -367,6 +371,27 @@ async def _settle(self: LiveKitAdapter, session: AgentSession, recorder: _TurnRe
 
 LiveKitAdapter._settle = _settle
 
+# %% ../../nbs/api/14_adapters_livekit.ipynb #7c85568c
+import copy
+
+def _mocked_tool(tool: Any, mock: Any) -> Any:
+    "A copy of the function tool `tool` (same name, description and parameters) whose body answers with `mock`."
+    async def answer(*args: Any, **kwargs: Any) -> str:
+        try: return mock_text(mock)
+        except MockedToolError as e: raise llm.ToolError(str(e)) from None
+    mocked = copy.copy(tool)
+    mocked._func, mocked._instance = answer, None
+    return mocked
+
+async def mock_tools(agent: Agent,  # the turn's fresh agent, before its session starts
+                     mocks: dict,  # tool name -> mock, from `current_mocks()`
+                    ) -> None:
+    "Replace the agent's mocked function tools with ones answering from `mocks`; `MockToolError` for a name it has no tool for."
+    if not mocks: return
+    name = lambda tool: getattr(getattr(tool, "info", None), "name", None)
+    check_mocked(mocks, [name(t) for t in agent.tools if name(t)], "LiveKitAdapter")
+    await agent.update_tools([_mocked_tool(t, mocks[name(t)]) if name(t) in mocks else t for t in agent.tools])
+
 # %% ../../nbs/api/14_adapters_livekit.ipynb #8150d353
 async def _call(self: LiveKitAdapter, history: Sequence[Message]) -> AgentReply:
     "Run this turn (the last message of `history`) through a fresh session; return its reply and tool calls."
@@ -380,6 +405,7 @@ async def _call(self: LiveKitAdapter, history: Sequence[Message]) -> AgentReply:
     session, agent = await _build(self.session_factory)
     recorder, mic, run = _TurnRecorder(session), None, None
     try:
+        await mock_tools(agent, current_mocks())
         await _give_history(agent, earlier)
         if samples is not None:
             mic = WavAudioInput(samples, sample_rate=self.sample_rate, frame_ms=self.frame_ms)
