@@ -23,11 +23,12 @@ from pydantic_core import core_schema
 from .util import did_you_mean
 
 # %% auto #0
-__all__ = ['History', 'Outcome', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'AdapterInputError',
-           'tool_result', 'result_text', 'ToolCall', 'coerce_args', 'Message', 'from_openai', 'AgentReply',
-           'JudgeConfig', 'ToolCallArgsConfig', 'ToolResultCheck', 'check_mock_tools', 'Expect', 'EvaluatorSpec',
-           'HistoryToolCall', 'HistoryMessage', 'Turn', 'Transcript', 'seed_history', 'TurnContext', 'EvalResult',
-           'Evaluator', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'TranscriptResult', 'EvalRecord']
+__all__ = ['History', 'MockSpec', 'Outcome', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError',
+           'AdapterInputError', 'tool_result', 'result_text', 'ToolCall', 'coerce_args', 'Message', 'from_openai',
+           'AgentReply', 'JudgeConfig', 'ToolCallArgsConfig', 'ToolResultCheck', 'check_mock_tools', 'Expect',
+           'EvaluatorSpec', 'HistoryToolCall', 'HistoryMessage', 'Turn', 'Transcript', 'seed_history', 'TurnContext',
+           'EvalResult', 'Evaluator', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'TranscriptResult',
+           'EvalRecord']
 
 # %% ../nbs/api/00_models.ipynb #9c803a07
 class AgentEvalError(Exception):
@@ -212,6 +213,9 @@ class ToolCallArgsConfig(_Strict):
         return self
 
 # %% ../nbs/api/00_models.ipynb #c68c5796
+from typing import Annotated
+from pydantic import AfterValidator
+
 class ToolResultCheck(_Strict):
     "An assertion on the result of one tool's calls in the turn; it passes when any call of the tool returned a matching result."
     tool: str = Field(min_length=1, description="Name of the tool whose results are checked.")
@@ -227,18 +231,26 @@ class ToolResultCheck(_Strict):
             raise ValueError(f"tool_results entry for tool '{self.tool}' checks nothing: give contains, contains_all or matches")
         return self
 
+def _check_mock(mock: Any) -> Any:
+    "One mock, checked: any value is a result; a mapping with `raise` must be exactly `{raise: message}`."
+    if not isinstance(mock, Mapping): return mock
+    if "raise" in mock and (len(mock) != 1 or not isinstance(mock["raise"], str)):
+        raise ValueError(f"a failing mock is exactly {{raise: 'the error message'}}, got {dict(mock)!r:.120}")
+    if len(mock) == 1 and "raise" not in mock and did_you_mean(str(next(iter(mock))), ["raise"]):
+        raise ValueError(f"{next(iter(mock))!r} is not a mock keyword. Did you mean 'raise'? (write {{raise: 'message'}} for a failing tool)")
+    return mock
+
+MockSpec = Annotated[Any, AfterValidator(_check_mock)]
+
 def check_mock_tools(mocks: Any,  # tool name -> mocked result, or {"raise": message}
                     ) -> dict:
     "`mocks` as a dict after checking it; `ValueError` naming the entry that is not a valid mock."
     if mocks is None: return {}
     if not isinstance(mocks, Mapping): raise ValueError(f"mock_tools must be a mapping of tool name -> mocked result, got {type(mocks).__name__}: {mocks!r:.80}")
-    for name, spec in mocks.items():
+    for name, mock in mocks.items():
         if not isinstance(name, str) or not name: raise ValueError(f"mock_tools keys are tool names (non-empty strings), got {name!r}")
-        if not isinstance(spec, Mapping): continue
-        if "raise" in spec and (len(spec) != 1 or not isinstance(spec["raise"], str)):
-            raise ValueError(f"mock_tools.{name}: a failing mock is exactly {{raise: 'the error message'}}, got {dict(spec)!r:.120}")
-        close = did_you_mean(next(iter(spec)), ["raise"]) if len(spec) == 1 and "raise" not in spec else None
-        if close: raise ValueError(f"mock_tools.{name}: {next(iter(spec))!r} is not a mock keyword. Did you mean 'raise'? (write {{raise: 'message'}} for a failing tool)")
+        try: _check_mock(mock)
+        except ValueError as e: raise ValueError(f"mock_tools.{name}: {e}") from None
     return dict(mocks)
 
 # %% ../nbs/api/00_models.ipynb #eb242579
@@ -356,9 +368,8 @@ class Turn(_Strict):
     user: str = Field(description="The user's message for this turn (also the text a voice fixture is synthesised from).")
     audio: Optional[str] = Field(None, description="Voice agents: WAV file streamed for this turn, relative to the YAML file unless absolute.")
     expect: Expect = Field(default_factory=Expect, description="Checks on the agent's reply and tool calls; omit for none.")
-    mock_tools: dict[str, Any] = Field(default_factory=dict, description="Tools replaced for this turn's agent call (over the transcript's mock_tools, tool by tool): tool name -> the result the mocked tool returns, or {raise: message} for a tool that fails; the real tool is not run.")
+    mock_tools: dict[str, MockSpec] = Field(default_factory=dict, description="Tools replaced for this turn's agent call (over the transcript's mock_tools, tool by tool): tool name -> the result the mocked tool returns, or {raise: message} for a tool that fails; the real tool is not run.")
 
-    _check_mocks = field_validator("mock_tools")(classmethod(lambda cls, v: check_mock_tools(v)))
 
 class Transcript(_Strict):
     "A conversation that becomes one test: turns run in order, the whole run repeated `runs` times."
@@ -368,9 +379,7 @@ class Transcript(_Strict):
     tags: list[str] = Field(default_factory=list, description="Labels that place the transcript in [tool.agent_eval.groups].")
     history: list[HistoryMessage] = Field(default_factory=list, description="Earlier messages of the conversation, which the agent receives before turn 1.")
     turns: list[Turn] = Field(min_length=1, description="The user turns, in order.")
-    mock_tools: dict[str, Any] = Field(default_factory=dict, description="Tools replaced for every turn's agent call: tool name -> the result the mocked tool returns, or {raise: message} for a tool that fails; the real tool is not run.")
-
-    _check_mocks = field_validator("mock_tools")(classmethod(lambda cls, v: check_mock_tools(v)))
+    mock_tools: dict[str, MockSpec] = Field(default_factory=dict, description="Tools replaced for every turn's agent call: tool name -> the result the mocked tool returns, or {raise: message} for a tool that fails; the real tool is not run.")
 
 # %% ../nbs/api/00_models.ipynb #c9a59919
 def seed_history(history: Optional[list] = None,  # `Message`s, `HistoryMessage`s or dicts; None for none
