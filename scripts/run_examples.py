@@ -16,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 ORDER = ["single-turn", "multi-turn-judge", "tool-calls", "tool-call-args", "regex-contains",
-         "python-parametrize", "groups", "voice-livekit"]
+         "python-parametrize", "groups", "seeded-history-mocks", "http-parametrized", "voice-livekit"]
 JUDGED = {"multi-turn-judge", "tool-call-args"}
 
 def passing_verdict(request: dict):
