@@ -20,7 +20,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Optional, Union
 
-from .core import split_history
+from .core import earlier_tool_calls, recorded_result, split_history
 from ..models import AgentEvalError, AgentReply, Message, ToolCall, TranscriptError, coerce_args
 from ..mocks import MockedToolError, check_mocked, current_mocks, mock_text
 from ..usage import record_usage
@@ -331,11 +331,15 @@ async def _build(factory: SessionFactory) -> tuple[AgentSession, Agent]:
     return built
 
 async def _give_history(agent: Agent, earlier: Sequence[Message]) -> None:
-    "Seed the agent's chat context with the earlier turns' user and assistant messages."
-    said = [m for m in earlier if m.role in ("user", "assistant") and m.content]
-    if not said: return
+    "Seed the agent's chat context with the earlier turns: user and assistant messages, and the assistant's tool calls with their recorded (or placeholder) results."
+    earlier = [m for m in earlier if m.role in ("user", "assistant") and (m.content or m.tool_calls)]
+    if not earlier: return
     ctx = agent.chat_ctx.copy()
-    for m in said: ctx.add_message(role=m.role, content=m.content)
+    for index, m in enumerate(earlier):
+        for call_id, call in earlier_tool_calls(m, index) if m.role == "assistant" else []:
+            ctx.items.append(llm.FunctionCall(call_id=call_id, name=call.name, arguments=json.dumps(call.args or {})))
+            ctx.items.append(llm.FunctionCallOutput(call_id=call_id, name=call.name, output=recorded_result(call), is_error=False))
+        if m.content: ctx.add_message(role=m.role, content=m.content)
     await agent.update_chat_ctx(ctx)
 
 # %% ../../nbs/api/14_adapters_livekit.ipynb #0a9809b5
