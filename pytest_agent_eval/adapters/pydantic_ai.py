@@ -122,13 +122,14 @@ class _MockedToolset(WrapperToolset):
 
 def mocked_tools(agent: Any,  # a pydantic-ai `Agent`
                  mocks: dict,  # tool name -> mock, from `current_mocks()`
+                 extra_toolsets: Sequence = (),  # toolsets the run adds (`agent.run(toolsets=...)`), mocked too
                 ):
     "A context manager in which `agent` answers the mocked tools from `mocks` (nothing happens without mocks)."
     if not mocks: return nullcontext()
     if not callable(getattr(agent, "override", None)) or not hasattr(agent, "toolsets"):
         raise MockToolError(f"PydanticAIAdapter: cannot mock {sorted(mocks)}: {type(agent).__name__} has no override() and toolsets "
                             "(a pydantic-ai Agent has both); mock the tools in your own code with pytest_agent_eval.mocks.current_mocks()")
-    return agent.override(tools=[], toolsets=[_MockedToolset(CombinedToolset(list(agent.toolsets)), mocks)])
+    return agent.override(tools=[], toolsets=[_MockedToolset(CombinedToolset([*agent.toolsets, *extra_toolsets]), mocks)])
 
 # %% ../../nbs/api/10_adapters_pydantic_ai.ipynb #4a76f6e1
 class PydanticAIAdapter:
@@ -155,7 +156,7 @@ class PydanticAIAdapter:
         "Run the agent on the last (user) message, with everything before it as history."
         _, text = split_history(history, "PydanticAIAdapter")
         earlier = await self._message_history(history)
-        with mocked_tools(self.agent, current_mocks()):
+        with mocked_tools(self.agent, current_mocks(), self.run_kwargs.get("toolsets") or ()):
             result = await self.agent.run(text, message_history=earlier or None, **self.run_kwargs)
         record_run_usage(result)
         skip, returned = _output_tool_names(self.agent), tool_results_of(result.new_messages())
