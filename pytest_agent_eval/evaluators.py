@@ -212,9 +212,10 @@ class ToolCallArgsEvaluator:
         return EvalResult(False, f"no call of '{self.tool}' had the expected arguments ({self.mode}): "
                                  f"expected {clip(repr(self.args), 200)}, observed {observed}", name)
 
-# %% ../nbs/api/02_evaluators.ipynb #8ca3e193
+# %% ../nbs/api/02_evaluators.ipynb #0de6cac2
 from .models import result_text
 
+# %% ../nbs/api/02_evaluators.ipynb #8ca3e193
 class ToolResultEvaluator:
     "Checks what a tool returned in the turn; passes when any call of the tool has a result with every configured check holding."
     def __init__(self,

@@ -212,10 +212,11 @@ class ToolCallArgsConfig(_Strict):
             raise ValueError(f"tool_calls_args entry for tool '{self.tool}' has neither 'args' nor 'judge': give the expected arguments, a judge rubric, or both")
         return self
 
-# %% ../nbs/api/00_models.ipynb #c68c5796
+# %% ../nbs/api/00_models.ipynb #8104274c
 from typing import Annotated
 from pydantic import AfterValidator
 
+# %% ../nbs/api/00_models.ipynb #c68c5796
 class ToolResultCheck(_Strict):
     "An assertion on the result of one tool's calls in the turn; it passes when any call of the tool returned a matching result."
     tool: str = Field(min_length=1, description="Name of the tool whose results are checked.")

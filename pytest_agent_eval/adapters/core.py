@@ -62,9 +62,10 @@ def earlier_tool_calls(message: Mapping,  # an earlier assistant message (`Messa
     "`(call id, ToolCall)` for each tool call of an earlier assistant message; the id pairs the call with its placeholder result."
     return [(f"history_{index}_{j}", ToolCall.coerce(c)) for j, c in enumerate(message.get("tool_calls") or [])]
 
-# %% ../../nbs/api/09b_adapters_core.ipynb #49ce0c1c
+# %% ../../nbs/api/09b_adapters_core.ipynb #046d51ed
 from ..models import result_text
 
+# %% ../../nbs/api/09b_adapters_core.ipynb #49ce0c1c
 def recorded_result(call: ToolCall,  # an earlier tool call
                    ) -> str:
     "The text to replay as an earlier call's result: its recorded `result`, or `UNRECORDED_RESULT` when there is none."

@@ -375,9 +375,10 @@ async def _settle(self: LiveKitAdapter, session: AgentSession, recorder: _TurnRe
 
 LiveKitAdapter._settle = _settle
 
-# %% ../../nbs/api/14_adapters_livekit.ipynb #7c85568c
+# %% ../../nbs/api/14_adapters_livekit.ipynb #12234cb1
 import copy
 
+# %% ../../nbs/api/14_adapters_livekit.ipynb #7c85568c
 def _mocked_tool(tool: Any, mock: Any) -> Any:
     "A copy of the function tool `tool` (same name, description and parameters) whose body answers with `mock`."
     async def answer(*args: Any, **kwargs: Any) -> str:

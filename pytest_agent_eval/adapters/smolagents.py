@@ -84,12 +84,12 @@ def record_step_usage(steps: list,  # memory steps added by one turn
         usage = getattr(step, "token_usage", None)
         if usage is not None: record_usage(model or "smolagents", usage.input_tokens or 0, usage.output_tokens or 0)
 
-# %% ../../nbs/api/13_adapters_smolagents.ipynb #048b5bba
+# %% ../../nbs/api/13_adapters_smolagents.ipynb #955a3f22
 from contextlib import contextmanager
 from typing import Optional
-
 from ..mocks import current_mocks
 
+# %% ../../nbs/api/13_adapters_smolagents.ipynb #048b5bba
 @contextmanager
 def mocked_tools(agent: Any,  # a smolagents agent
                  mocks: Optional[dict],  # tool name -> mock, from `current_mocks()`
