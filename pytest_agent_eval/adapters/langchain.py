@@ -97,6 +97,9 @@ def _tool_nodes(runnable: Any) -> list:
 def _answer_mocked(node: Any) -> None:
     "Give a `ToolNode` (once) an `awrap_tool_call` that answers mocked tools and passes every other call on."
     if getattr(node, "_agent_eval_mocks", False): return
+    if not hasattr(node, "_awrap_tool_call"):
+        raise MockToolError("LangChainAdapter: this langgraph's ToolNode has no awrap_tool_call hook (langgraph-prebuilt >= 1.0 has one), "
+                            "so its tools cannot be mocked; upgrade langgraph")
     previous_async, previous_sync = getattr(node, "_awrap_tool_call", None), getattr(node, "_wrap_tool_call", None)
     if previous_async is None and previous_sync is not None:
         raise MockToolError("LangChainAdapter: cannot mock the tools of a ToolNode that has only a sync wrap_tool_call; give it an awrap_tool_call too")

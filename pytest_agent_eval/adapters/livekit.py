@@ -22,7 +22,7 @@ from typing import Any, Optional, Union
 
 from .core import earlier_tool_calls, recorded_result, split_history
 from ..models import AgentEvalError, AgentReply, Message, ToolCall, TranscriptError, coerce_args
-from ..mocks import MockedToolError, check_mocked, current_mocks, mock_text
+from ..mocks import MockedToolError, MockToolError, check_mocked, current_mocks, mock_text
 from ..usage import record_usage
 
 try:
@@ -384,6 +384,9 @@ def _mocked_tool(tool: Any, mock: Any) -> Any:
     async def answer(*args: Any, **kwargs: Any) -> str:
         try: return mock_text(mock)
         except MockedToolError as e: raise llm.ToolError(str(e)) from None
+    if not hasattr(tool, "_func"):
+        raise MockToolError(f"LiveKitAdapter: cannot mock {tool!r}: it is not a FunctionTool object "
+                            "(the form @function_tool gives in recent livekit-agents), so the adapter cannot swap its body")
     mocked = copy.copy(tool)
     mocked._func, mocked._instance = answer, None
     return mocked
