@@ -39,6 +39,7 @@ Modules:
 - `pytest_agent_eval.groups`: Quality gates over a whole session: which tests each `[tool.agent_eval.groups]` entry holds, whether it met its pass rate and its `must_pass` pins, and whether pytest's exit code may be overridden to 0.
 - `pytest_agent_eval.judge`: Grade a reply, or a tool call's arguments, against a plain-language rubric with a separate model, and tell an outage apart from a bad answer.
 - `pytest_agent_eval.limits`: Session-wide limits on runs in flight, agent and judge requests per minute, and judge calls in flight: one `SessionLimits` shared by every eval of a pytest session.
+- `pytest_agent_eval.mocks`: The tools a transcript replaces for the agent call in progress, where adapters and custom agents read them.
 - `pytest_agent_eval.models`: The data a transcript is made of (turns, expectations, messages, tool calls) and the results it produces (verdicts, turns, runs, scores).
 - `pytest_agent_eval.plugin`: The pytest side: live gating, YAML transcripts as tests, the `agent_eval` marker and fixture, scores in the terminal, group gates and reports at the end of the session.
 - `pytest_agent_eval.replay`: Re-evaluates a recorded session without calling the agent: every run of every transcript gets the reply and tool calls a JSON report recorded for that run and turn.
@@ -68,10 +69,11 @@ _PUBLIC = {
                      "Transcript", "TurnContext", "EvalResult", "Evaluator", "TurnResult", "RunResult", "TranscriptResult",
                      "EvalRecord", "AgentEvalError", "TranscriptError", "ConfigError", "AgentReplyError",
                      "AdapterInputError"], "models"),
-    **dict.fromkeys(["ContainsEvaluator", "ToolCallEvaluator", "ToolCallArgsEvaluator"], "evaluators"),
+    **dict.fromkeys(["ContainsEvaluator", "ToolCallEvaluator", "ToolCallArgsEvaluator", "ToolResultEvaluator"], "evaluators"),
     **dict.fromkeys(["JudgeEvaluator", "ToolCallArgsJudgeEvaluator"], "judge"),
     **dict.fromkeys(["EvalSession", "run_transcript"], "runner"),
     **dict.fromkeys(["record_usage"], "usage"),
+    **dict.fromkeys(["current_mocks"], "mocks"),
 }
 
 def __getattr__(name: str):

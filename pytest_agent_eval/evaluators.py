@@ -19,7 +19,7 @@ from .models import EvalResult, TurnContext
 from .util import clip
 
 # %% auto #0
-__all__ = ['ContainsEvaluator', 'ToolCallEvaluator', 'ToolCallArgsEvaluator']
+__all__ = ['ContainsEvaluator', 'ToolCallEvaluator', 'ToolCallArgsEvaluator', 'ToolResultEvaluator']
 
 # %% ../nbs/api/02_evaluators.ipynb #94257f64
 def _strings(values: Any, param: str, owner: str) -> list[str]:
@@ -214,3 +214,42 @@ class ToolCallArgsEvaluator:
                              for i, c in enumerate(calls, 1))
         return EvalResult(False, f"no call of '{self.tool}' had the expected arguments ({self.mode}): "
                                  f"expected {clip(repr(self.args), 200)}, observed {observed}", name)
+
+# %% ../nbs/api/02_evaluators.ipynb #0de6cac2
+from .models import result_text
+
+# %% ../nbs/api/02_evaluators.ipynb #8ca3e193
+class ToolResultEvaluator:
+    "Checks what a tool returned in the turn; passes when any call of the tool has a result with every configured check holding."
+    def __init__(self,
+                 tool: str,  # name of the tool whose results are checked
+                 contains: Optional[list[str]] = None,  # at least one of these substrings must appear in the result
+                 contains_all: Optional[list[str]] = None,  # every one of these substrings must appear
+                 matches: Optional[list[str]] = None,  # at least one of these regexes must match (re.search)
+                ):
+        name = type(self).__name__
+        if not isinstance(tool, str) or not tool: raise TypeError(f"{name}(tool=...) expects a tool name, got {tool!r}")
+        self.tool = tool
+        self.check = ContainsEvaluator(any_of=contains, all_of=contains_all, matches_any=matches)
+        if not (self.check.any_of or self.check.all_of or self.check.matches_any):
+            raise ValueError(f"{name}('{tool}') checks nothing: give contains, contains_all or matches")
+
+    def __repr__(self) -> str:
+        return _repr(self, tool=self.tool, contains=self.check.any_of, contains_all=self.check.all_of, matches=self.check.matches_any)
+
+    async def evaluate(self, ctx: TurnContext) -> EvalResult:
+        "Pass when some call of the tool in this turn returned a matching result."
+        name = type(self).__name__
+        calls = [c for c in ctx.tool_calls if c == self.tool]
+        if not calls:
+            seen = f"the tools called were {[str(c) for c in ctx.tool_calls]}" if ctx.tool_calls else "no tools were called"
+            return EvalResult(False, f"'{self.tool}' was never called; {seen}", name)
+        results = [result_text(c.result) for c in calls if c.result is not None]
+        if not results:
+            return EvalResult(False, f"'{self.tool}' was called {len(calls)}x but its result was not recorded: use an adapter that records tool "
+                                     f"results, or have the agent return ToolCall('{self.tool}', args, result)", name)
+        verdicts = [await self.check.evaluate(TurnContext(ctx.user, text)) for text in results]
+        if any(v.passed for v in verdicts): return EvalResult(True, f"'{self.tool}' returned what was expected", name)
+        why = verdicts[0].reasoning.split("; the reply was")[0].replace("in the reply", "in the result")
+        returned = "; ".join(repr(clip(text, 200)) for text in results)
+        return EvalResult(False, f"'{self.tool}': {why}; it returned {returned}", name)

@@ -23,11 +23,12 @@ from pydantic_core import core_schema
 from .util import did_you_mean
 
 # %% auto #0
-__all__ = ['History', 'JUDGE_INTENTS', 'Outcome', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError',
-           'AdapterInputError', 'ToolCall', 'coerce_args', 'Message', 'from_openai', 'AgentReply', 'JudgeConfig',
-           'ToolCallArgsConfig', 'Expect', 'EvaluatorSpec', 'HistoryToolCall', 'HistoryMessage', 'Turn', 'Simulate',
-           'Transcript', 'seed_history', 'TurnContext', 'EvalResult', 'Evaluator', 'sum_usage', 'TurnResult',
-           'RunResult', 'wilson_interval', 'TranscriptResult', 'EvalRecord']
+__all__ = ['History', 'JUDGE_INTENTS', 'MockSpec', 'Outcome', 'AgentEvalError', 'TranscriptError', 'ConfigError',
+           'AgentReplyError', 'AdapterInputError', 'tool_result', 'result_text', 'ToolCall', 'coerce_args', 'Message',
+           'from_openai', 'AgentReply', 'JudgeConfig', 'ToolCallArgsConfig', 'ToolResultCheck', 'check_mock_tools',
+           'Expect', 'EvaluatorSpec', 'HistoryToolCall', 'HistoryMessage', 'Turn', 'Simulate', 'Transcript',
+           'seed_history', 'TurnContext', 'EvalResult', 'Evaluator', 'sum_usage', 'TurnResult', 'RunResult',
+           'wilson_interval', 'TranscriptResult', 'EvalRecord']
 
 # %% ../nbs/api/00_models.ipynb #9c803a07
 class AgentEvalError(Exception):
@@ -45,34 +46,61 @@ class AgentReplyError(AgentEvalError, TypeError):
 class AdapterInputError(AgentEvalError, ValueError):
     "An adapter was called with a history it cannot answer: empty, not ending with a user message, or with an unknown role."
 
+# %% ../nbs/api/00_models.ipynb #60e8b5f8
+def tool_result(value: Any,  # what a tool returned
+               ) -> Any:
+    "A tool's return value kept JSON-friendly: str, number, bool, None and JSON-serialisable lists and dicts as they are; anything else as its JSON-able form, or its text."
+    if value is None or isinstance(value, (str, bool, int, float)): return value
+    import json
+    try:
+        json.dumps(value)
+        return value
+    except (TypeError, ValueError): pass
+    from pydantic_core import to_jsonable_python
+    try: return to_jsonable_python(value)
+    except Exception: return str(value)
+
+def result_text(result: Any,  # a `ToolCall.result`
+               ) -> str:
+    "A tool result as the text a model (or a check) reads: a string as it is, anything else as JSON."
+    import json
+    return result if isinstance(result, str) else json.dumps(result, ensure_ascii=False, default=str)
+
 # %% ../nbs/api/00_models.ipynb #0030d831
 class ToolCall(str):
-    "A tool call: a `str` equal to the tool's name, carrying the call's arguments in `args`."
+    "A tool call: a `str` equal to the tool's name, carrying the call's arguments in `args` and what it returned in `result`."
     args: Optional[dict]
+    result: Any
 
     def __new__(cls,
                 name: str,  # the tool's name; the object compares equal to it
                 args: Optional[dict] = None,  # the call's arguments, or None when not captured
+                result: Any = None,  # what the tool returned (kept JSON-friendly), or None when not recorded
                ) -> "ToolCall":
         if not isinstance(name, str): raise TypeError(f"ToolCall name must be a str, got {type(name).__name__}: {name!r}")
         if args is not None and not isinstance(args, dict):
             raise TypeError(f"ToolCall({name!r}) args must be a dict or None, got {type(args).__name__}: {args!r}")
         call = super().__new__(cls, name)
-        call.args = args
+        call.args, call.result = args, tool_result(result)
         return call
 
     @property
     def name(self) -> str: return str(self)
-    def __repr__(self) -> str: return f"ToolCall({str(self)!r}, {self.args!r})" if self.args is not None else f"ToolCall({str(self)!r})"
-    def __getnewargs__(self): return (str(self), self.args)
-    def to_dict(self) -> dict: return {"name": str(self), "args": self.args}
+    def __repr__(self) -> str:
+        shown = [repr(str(self))] + ([repr(self.args)] if self.args is not None or self.result is not None else [])
+        return f"ToolCall({', '.join(shown + ([f'result={self.result!r}'] if self.result is not None else []))})"
+    def __getnewargs__(self): return (str(self), self.args, self.result)
+    def to_dict(self) -> dict:
+        d = {"name": str(self), "args": self.args}
+        if self.result is not None: d["result"] = self.result
+        return d
 
     @classmethod
     def coerce(cls, value: Any) -> "ToolCall":
-        "A `ToolCall` from a `ToolCall`, a name, or a `{'name':..., 'args':...}` dict."
+        "A `ToolCall` from a `ToolCall`, a name, or a `{'name':..., 'args':..., 'result':...}` dict."
         if isinstance(value, ToolCall): return value
         if isinstance(value, str): return cls(value)
-        if isinstance(value, Mapping) and isinstance(value.get("name"), str): return cls(value["name"], value.get("args"))
+        if isinstance(value, Mapping) and isinstance(value.get("name"), str): return cls(value["name"], value.get("args"), value.get("result"))
         raise TypeError(f"a tool call must be a str name or a ToolCall(name, args), got {type(value).__name__}: {value!r}")
 
     @classmethod
@@ -204,6 +232,48 @@ class ToolCallArgsConfig(_Strict):
             raise ValueError(f"tool_calls_args entry for tool '{self.tool}' has neither 'args' nor 'judge': give the expected arguments, a judge rubric, or both")
         return self
 
+# %% ../nbs/api/00_models.ipynb #8104274c
+from typing import Annotated
+from pydantic import AfterValidator
+
+# %% ../nbs/api/00_models.ipynb #c68c5796
+class ToolResultCheck(_Strict):
+    "An assertion on the result of one tool's calls in the turn; it passes when any call of the tool returned a matching result."
+    tool: str = Field(min_length=1, description="Name of the tool whose results are checked.")
+    contains: list[str] = Field(default_factory=list, description="At least one of these strings must appear in the result (case-insensitive; a non-string result is read as JSON).")
+    contains_all: list[str] = Field(default_factory=list, description="Every one of these strings must appear in the result (case-insensitive).")
+    matches: list[str] = Field(default_factory=list, description="At least one of these regular expressions must match the result (re.search, case-insensitive).")
+
+    _check_regexes = field_validator("matches")(classmethod(lambda cls, v: _check_patterns(v)))
+
+    @model_validator(mode="after")
+    def _asserts_something(self):
+        if not (self.contains or self.contains_all or self.matches):
+            raise ValueError(f"tool_results entry for tool '{self.tool}' checks nothing: give contains, contains_all or matches")
+        return self
+
+def _check_mock(mock: Any) -> Any:
+    "One mock, checked: any value is a result; a mapping with `raise` must be exactly `{raise: message}`."
+    if not isinstance(mock, Mapping): return mock
+    if "raise" in mock and (len(mock) != 1 or not isinstance(mock["raise"], str)):
+        raise ValueError(f"a failing mock is exactly {{raise: 'the error message'}}, got {dict(mock)!r:.120}")
+    if len(mock) == 1 and "raise" not in mock and did_you_mean(str(next(iter(mock))), ["raise"]):
+        raise ValueError(f"{next(iter(mock))!r} is not a mock keyword. Did you mean 'raise'? (write {{raise: 'message'}} for a failing tool)")
+    return mock
+
+MockSpec = Annotated[Any, AfterValidator(_check_mock)]
+
+def check_mock_tools(mocks: Any,  # tool name -> mocked result, or {"raise": message}
+                    ) -> dict:
+    "`mocks` as a dict after checking it; `ValueError` naming the entry that is not a valid mock."
+    if mocks is None: return {}
+    if not isinstance(mocks, Mapping): raise ValueError(f"mock_tools must be a mapping of tool name -> mocked result, got {type(mocks).__name__}: {mocks!r:.80}")
+    for name, mock in mocks.items():
+        if not isinstance(name, str) or not name: raise ValueError(f"mock_tools keys are tool names (non-empty strings), got {name!r}")
+        try: _check_mock(mock)
+        except ValueError as e: raise ValueError(f"mock_tools.{name}: {e}") from None
+    return dict(mocks)
+
 # %% ../nbs/api/00_models.ipynb #eb242579
 def _check_patterns(patterns: list[str]) -> list[str]:
     for p in patterns:
@@ -227,6 +297,7 @@ class Expect(_Strict):
     tool_calls_exact: Optional[list[str]] = Field(None, description="The turn's tool calls must be exactly these, in this order, and no others ([] means no tool calls).")
     tool_calls_args: list[ToolCallArgsConfig] = Field(default_factory=list, description="Assertions on the arguments of specific tools' calls.")
     judge: Optional[JudgeConfig] = Field(None, description="An LLM-judge rubric the reply must satisfy.")
+    tool_results: list[ToolResultCheck] = Field(default_factory=list, description="Assertions on what specific tools returned in this turn.")
 
     _check_regexes = field_validator("reply_matches_any", "reply_matches_all")(classmethod(lambda cls, v: _check_patterns(v)))
 
@@ -284,6 +355,7 @@ class HistoryToolCall(_Strict):
     "A tool call of an earlier assistant message in a seeded history."
     name: str = Field(min_length=1, description="The tool's name.")
     args: Optional[dict[str, Any]] = Field(None, description="The arguments it was called with.")
+    result: Any = Field(None, description="What the tool returned, when known; adapters replay it to the agent (otherwise a placeholder).")
 
 class HistoryMessage(_Strict):
     "One earlier message of a conversation that a transcript starts in the middle of."
@@ -309,7 +381,7 @@ class HistoryMessage(_Strict):
 
     def to_message(self) -> Message:
         "The runner's `Message` for this history entry."
-        return Message(self.role, self.content, tool_calls=[ToolCall(c.name, c.args) for c in self.tool_calls] or None)
+        return Message(self.role, self.content, tool_calls=[ToolCall(c.name, c.args, c.result) for c in self.tool_calls] or None)
 
 # %% ../nbs/api/00_models.ipynb #acbd6f68
 class Turn(_Strict):
@@ -317,6 +389,8 @@ class Turn(_Strict):
     user: str = Field(description="The user's message for this turn (also the text a voice fixture is synthesised from).")
     audio: Optional[str] = Field(None, description="Voice agents: WAV file streamed for this turn, relative to the YAML file unless absolute.")
     expect: Expect = Field(default_factory=Expect, description="Checks on the agent's reply and tool calls; omit for none.")
+    mock_tools: dict[str, MockSpec] = Field(default_factory=dict, description="Tools replaced for this turn's agent call (over the transcript's mock_tools, tool by tool): tool name -> the result the mocked tool returns, or {raise: message} for a tool that fails; the real tool is not run.")
+
 
 class Simulate(_Strict):
     "A simulated user: a second model plays the user towards `goal`, writing each message from the conversation so far."
@@ -337,6 +411,7 @@ class Transcript(_Strict):
     history: list[HistoryMessage] = Field(default_factory=list, description="Earlier messages of the conversation, which the agent receives before turn 1.")
     turns: list[Turn] = Field(default_factory=list, description="The user turns, in order (or simulate instead).")
     simulate: Optional[Simulate] = Field(None, description="A simulated user with a goal writes the user turns instead of turns.")
+    mock_tools: dict[str, MockSpec] = Field(default_factory=dict, description="Tools replaced for every turn's agent call: tool name -> the result the mocked tool returns, or {raise: message} for a tool that fails; the real tool is not run.")
     expect: Optional[Expect] = Field(None, description="Checks on the whole conversation, once after the last turn: judge over the transcript, tool checks over every turn's calls, reply checks on the last reply.")
 
     @field_validator("turns")

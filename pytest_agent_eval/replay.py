@@ -103,6 +103,9 @@ def _lookup(self: Recording,
 
 Recording.lookup = _lookup
 
+# %% ../nbs/api/05a_replay.ipynb #e1878f01
+from .mocks import current_mocks
+
 # %% ../nbs/api/05a_replay.ipynb #5c0580b7
 class ReplayAgent:
     "An agent that answers each turn of each run with the reply and tool calls a recording has for it, never calling a model."
@@ -129,6 +132,7 @@ class ReplayAgent:
                               f"Fix: record the transcript again after changing its user messages.")
         if recorded.error is not None:
             raise ReplayError(f"the recorded agent call failed here (turn {turn + 1} of run {run + 1} in {self.recording.path}): {recorded.error}")
+        current_mocks()  # mock_tools count as applied: the recorded calls were made with them, and no tool runs here
         return AgentReply(recorded.reply, list(recorded.tool_calls))
 
 # %% ../nbs/api/05a_replay.ipynb #32680d91

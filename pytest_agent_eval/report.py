@@ -31,6 +31,9 @@ __all__ = ['table_cell', 'code_span', 'tool_call_text', 'status_label', 'outcome
            'run_lines', 'score_fact', 'eval_details', 'session_status', 'markdown_report', 'result_json', 'record_json',
            'group_json', 'json_report', 'write_atomic']
 
+# %% ../nbs/api/08_report.ipynb #cf26b596
+from .util import clip
+
 # %% ../nbs/api/08_report.ipynb #49a0fcf6
 def table_cell(value) -> str:
     "Text safe inside a Markdown table cell: `|` escaped, line breaks as `<br>`."
@@ -43,9 +46,11 @@ def code_span(text: str) -> str:
     return f"{fence} {text} {fence}" if fence == "``" else f"`{text}`"
 
 def tool_call_text(call) -> str:
-    "A tool call as `name {json args}` (just the name when its arguments were not captured)."
-    args = getattr(call, "args", None)
-    return str(call) if args is None else f"{call} {json.dumps(args, ensure_ascii=False, default=repr)}"
+    "A tool call as `name {json args}` (just the name when its arguments were not captured), then `-> result` when its result was recorded."
+    args, result = getattr(call, "args", None), getattr(call, "result", None)
+    text = str(call) if args is None else f"{call} {json.dumps(args, ensure_ascii=False, default=repr)}"
+    if result is None: return text
+    return f"{text} -> {clip(result if isinstance(result, str) else json.dumps(result, ensure_ascii=False, default=repr), 120)}"
 
 # %% ../nbs/api/08_report.ipynb #369b6365
 _MARKS = {"passed": "✅ passed", "failed": "❌ failed", "error": "💥 error", "skipped": "⏭️ skipped",

@@ -20,16 +20,16 @@ from contextvars import ContextVar
 from typing import Any, Callable, Optional
 
 from .config import check_setting
-from .evaluators import ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator
+from .evaluators import ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator, ToolResultEvaluator
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, Transcript,
-                                      TranscriptError, TranscriptResult, Turn, TurnContext, TurnResult, seed_history, sum_usage)
+                                      TranscriptError, TranscriptResult, Turn, TurnContext, TurnResult, check_mock_tools, seed_history, sum_usage)
 from .usage import usage_scope
 from .util import is_async_callable, short_repr
 
 # %% auto #0
 __all__ = ['current_play', 'build_evaluators', 'build_conversation_evaluators', 'coerce_reply', 'AgentCallError', 'call_agent',
-           'ask_evaluator', 'conversation_context', 'check_conversation', 'add_usage', 'decided', 'run_all',
-           'EvalSession', 'run_transcript']
+           'ask_evaluator', 'call_with_mocks', 'conversation_context', 'check_conversation', 'add_usage', 'decided',
+           'run_all', 'EvalSession', 'run_transcript']
 
 # %% ../nbs/api/05_runner.ipynb #3dbce8c7
 from typing import AsyncContextManager, Awaitable
@@ -61,6 +61,8 @@ def build_evaluators(expect: Expect,  # the turn's expectations
             judge = check.judge
             rubric = intent_rubric(judge.intent, judge.guidelines, judge.rubric) if judge.intent else judge.rubric
             evaluators.append(ToolCallArgsJudgeEvaluator(check.tool, rubric, model=judge.model, unsure=judge.unsure, **judge_kw))
+    for check in expect.tool_results:
+        evaluators.append(ToolResultEvaluator(check.tool, check.contains or None, check.contains_all or None, check.matches or None))
     if expect.judge is not None:
         from pytest_agent_eval.judge import JudgeEvaluator
         evaluators.append(JudgeEvaluator.from_config(expect.judge, **judge_kw))
@@ -145,6 +147,23 @@ async def ask_evaluator(evaluator,  # an object with an async evaluate(ctx) meth
                                  "expected EvalResult(passed, reasoning)", name)
     return verdict if verdict.evaluator else dataclasses.replace(verdict, evaluator=name)
 
+# %% ../nbs/api/05_runner.ipynb #81a377d0
+from .mocks import using_mocks
+
+# %% ../nbs/api/05_runner.ipynb #1dab2dda
+async def call_with_mocks(agent: Callable,  # the agent under test
+                          history: list[Message],  # the conversation so far
+                          timeout: Optional[float],  # seconds per call, None for no limit
+                          mocks: Optional[dict] = None,  # this turn's mock_tools, over those in effect (the transcript's)
+                         ) -> AgentReply:
+    "`call_agent` with the mocks in effect; `AgentCallError` when there were mocks and the agent never read them."
+    with using_mocks(mocks) as in_effect:
+        reply = await call_agent(agent, history, timeout)
+    if in_effect and not in_effect.read:
+        raise AgentCallError(f"mock_tools {sorted(in_effect)} were given, but the agent never read them, so its real tools may have run: "
+                             "use a bundled adapter, or read pytest_agent_eval.mocks.current_mocks() in your agent's tool dispatch")
+    return reply
+
 # %% ../nbs/api/05_runner.ipynb #4790fde9
 current_play: ContextVar[tuple[int, int]] = ContextVar("current_play")  # (run index, turn index) of the agent call in progress
 
@@ -158,7 +177,7 @@ async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: l
     start = time.perf_counter()
     result = TurnResult(index, turn.user)
     history.append(Message("user", turn.user, audio=turn.audio))
-    try: reply, calls = await call_agent(agent, history, timeout)
+    try: reply, calls = await call_with_mocks(agent, history, timeout, turn.mock_tools)
     except AgentCallError as e:
         result.error, result.duration = str(e), time.perf_counter() - start
         return result
@@ -260,6 +279,10 @@ def _check_agent(agent) -> None:
     if not callable(agent):
         raise AgentReplyError(f"agent must be a callable taking the history (a list of Message), got {type(agent).__name__}: {short_repr(agent)}")
 
+def _checked_mocks(mock_tools) -> dict:
+    try: return check_mock_tools(mock_tools)
+    except ValueError as e: raise TranscriptError(f"mock_tools: {e}") from None
+
 def _config_settings(config) -> dict:
     "The `EvalSession` arguments an `AgentEvalConfig` gives."
     return dict(threshold=config.threshold, runs=config.runs, max_concurrency=config.max_concurrency, agent_timeout=config.agent_timeout,
@@ -317,16 +340,19 @@ class EvalSession:
                   transcript_id: Optional[str] = None,  # the transcript's name, for reports
                   history: Optional[list] = None,  # earlier messages the agent receives before turn 1 (Message or dicts)
                   expect: Optional[Expect] = None,  # checks on the whole conversation, once after the last turn
+                  mock_tools: Optional[dict] = None,  # tools replaced in every turn: name -> mocked result or {"raise": message}
                  ) -> TranscriptResult:
         "Run `turns` against `agent` `self.runs` times, concurrently, and score the finished runs against `self.threshold`."
         turns = _check_turns(turns)
         _check_agent(agent)
         seed = seed_history(history)
+        mocks = _checked_mocks(mock_tools)
         evaluators = [build_evaluators(t.expect, judge_retries=self.judge_retries, judge_timeout=self.judge_timeout) for t in turns]
         conversation = build_conversation_evaluators(expect, judge_retries=self.judge_retries, judge_timeout=self.judge_timeout)
-        return await self._play(lambda index: _run_once(index, turns, evaluators, agent, self.agent_timeout, seed, conversation), transcript_id)
+        return await self._play(lambda index: _run_once(index, turns, evaluators, agent, self.agent_timeout, seed, conversation), transcript_id,
+                                mocks)
 
-    async def _play(self, play: Callable[[int], Awaitable[RunResult]], transcript_id: Optional[str]) -> TranscriptResult:
+    async def _play(self, play: Callable[[int], Awaitable[RunResult]], transcript_id: Optional[str], mocks: Optional[dict] = None) -> TranscriptResult:
         "Play `self.runs` runs with this session's judge model and limits; keep and return the scored result."
         token = limits_token = None
         if self.judge_model is not None:
@@ -336,7 +362,8 @@ class EvalSession:
         gate = asyncio.Semaphore(self.max_concurrency)
         slot = self.limits.run_slot if self.limits is not None else (lambda: gate)
         start = time.perf_counter()
-        try: runs, stopped = await run_all(play, self.runs, slot, self.threshold if self.early_stop else None)
+        try:
+            with using_mocks(mocks or {}): runs, stopped = await run_all(play, self.runs, slot, self.threshold if self.early_stop else None)
         finally:
             if token is not None: default_judge_model.reset(token)
             if limits_token is not None: session_limits.reset(limits_token)
@@ -403,4 +430,5 @@ async def run_transcript(transcript: Transcript,  # a loaded transcript
     session = EvalSession(**settings)
     if transcript.simulate is not None:
         return await session.simulate(agent, simulator=transcript.simulate, expect=transcript.expect, transcript_id=transcript.id, history=transcript.history)
-    return await session.run(agent, transcript.turns, transcript_id=transcript.id, history=transcript.history, expect=transcript.expect)
+    return await session.run(agent, transcript.turns, transcript_id=transcript.id, history=transcript.history, expect=transcript.expect,
+                             mock_tools=transcript.mock_tools)

@@ -17,7 +17,7 @@ from typing import Protocol, runtime_checkable
 from ..models import AdapterInputError, AgentReply, Message, ToolCall
 
 # %% auto #0
-__all__ = ['HISTORY_ROLES', 'Adapter', 'split_history', 'unknown_role', 'earlier_tool_calls']
+__all__ = ['HISTORY_ROLES', 'Adapter', 'split_history', 'unknown_role', 'earlier_tool_calls', 'recorded_result']
 
 # %% ../../nbs/api/09b_adapters_core.ipynb #8dc34167
 @runtime_checkable
@@ -61,3 +61,12 @@ def earlier_tool_calls(message: Mapping,  # an earlier assistant message (`Messa
                       ) -> list[tuple[str, ToolCall]]:
     "`(call id, ToolCall)` for each tool call of an earlier assistant message; the id pairs the call with its placeholder result."
     return [(f"history_{index}_{j}", ToolCall.coerce(c)) for j, c in enumerate(message.get("tool_calls") or [])]
+
+# %% ../../nbs/api/09b_adapters_core.ipynb #046d51ed
+from ..models import result_text
+
+# %% ../../nbs/api/09b_adapters_core.ipynb #49ce0c1c
+def recorded_result(call: ToolCall,  # an earlier tool call
+                   ) -> str:
+    "The text to replay as an earlier call's result: its recorded `result`, or `UNRECORDED_RESULT` when there is none."
+    return UNRECORDED_RESULT if call.result is None else result_text(call.result)

@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Optional
 
 from .conversations import UNRECORDED_RESULT
+from ..mocks import MockToolError, current_mocks
 from ..models import AgentEvalError, AgentReply, Message, ToolCall, coerce_args
 
 # %% auto #0
@@ -85,12 +86,13 @@ def dig(data: Any,  # parsed JSON
 
 # %% ../../nbs/api/14a_adapters_http.ipynb #b20ae22a
 def _tool_call(item: Any, index: int) -> ToolCall:
-    "One tool call of the answer: a name, an OpenAI `{'function': {...}}` call, or `{'name', 'args'|'arguments'}`."
+    "One tool call of the answer: a name, an OpenAI `{'function': {...}}` call, or `{'name', 'args'|'arguments'}`; with its `result` (or `output`) when the item has one."
     if isinstance(item, str) and item: return ToolCall(item)
     if isinstance(item, Mapping):
         call = item["function"] if isinstance(item.get("function"), Mapping) else item
         if isinstance(call.get("name"), str) and call["name"]:
-            return ToolCall(call["name"], coerce_args(call.get("arguments", call.get("args"))))
+            result = item.get("result", item.get("output", call.get("result", call.get("output"))))  # when the endpoint reports it
+            return ToolCall(call["name"], coerce_args(call.get("arguments", call.get("args"))), result)
     raise ValueError(f"tool call {index} is {json.dumps(item, default=str)[:120]}: expected "
                      "{'function': {'name': ..., 'arguments': ...}} (OpenAI) or {'name': ..., 'args': {...}}")
 
@@ -157,6 +159,9 @@ class HTTPAdapter:
 # %% ../../nbs/api/14a_adapters_http.ipynb #cac99add
 async def _body(self: HTTPAdapter, history: Sequence[Mapping]) -> bytes:
     "The JSON bytes one turn posts: `build_body(history)`, or `{model, messages}` in Chat Completions form."
+    if self.build_body is None and (mocks := current_mocks()):
+        raise MockToolError(f"HTTPAdapter: cannot mock {sorted(mocks)}: the tools run inside the deployed agent at {self.url}. Give a build_body "
+                            "that sends pytest_agent_eval.mocks.current_mocks() to an endpoint that honours them, or drop mock_tools")
     if self.build_body is None:
         body = {"model": self.model, "messages": to_chat_messages(history)} if self.model else {"messages": to_chat_messages(history)}
     else:

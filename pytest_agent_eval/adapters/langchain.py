@@ -24,12 +24,13 @@ except ImportError as e:  # pragma: no cover - tested by a subprocess in the not
     raise ImportError('LangChainAdapter needs langchain-core; install it with: pip install "pytest-agent-eval[langchain]"') from e
 
 from .conversations import UNRECORDED_RESULT, Conversations
-from .core import earlier_tool_calls, split_history, unknown_role
-from ..models import AgentReply, AgentReplyError, Message, ToolCall, coerce_args
+from .core import earlier_tool_calls, recorded_result, split_history, unknown_role
+from ..models import AgentReply, AgentReplyError, Message, ToolCall, coerce_args, tool_result
+from ..mocks import MockedToolError, MockToolError, check_mocked, current_mocks, mock_text
 from ..usage import record_usage
 
 # %% auto #0
-__all__ = ['history_to_langchain', 'reply_from_messages', 'record_message_usage', 'LangChainAdapter']
+__all__ = ['history_to_langchain', 'reply_from_messages', 'record_message_usage', 'prepare_mocks', 'LangChainAdapter']
 
 # %% ../../nbs/api/12_adapters_langchain.ipynb #c3912af7
 def history_to_langchain(history: list,  # `Message`s (or OpenAI-style dicts), oldest first
@@ -44,7 +45,7 @@ def history_to_langchain(history: list,  # `Message`s (or OpenAI-style dicts), o
             calls = earlier_tool_calls(m, i)
             if calls:
                 out.append(AIMessage("", tool_calls=[{"name": c.name, "args": c.args or {}, "id": id_} for id_, c in calls]))
-                out += [ToolMessage(UNRECORDED_RESULT, tool_call_id=id_, name=c.name) for id_, c in calls]
+                out += [ToolMessage(recorded_result(c), tool_call_id=id_, name=c.name) for id_, c in calls]
             out.append(AIMessage(content))
         else: raise unknown_role("LangChainAdapter", i, role)
     return out
@@ -56,9 +57,10 @@ def _text(message: BaseMessage) -> str:
 
 def reply_from_messages(messages: list[BaseMessage],  # this turn's new messages, in order
                        ) -> AgentReply:
-    "The `AgentReply` of one turn: every tool call of its `AIMessage`s, and the text of the last one."
+    "The `AgentReply` of one turn: every tool call of its `AIMessage`s (with the content of its `ToolMessage` as result), and the text of the last one."
     ai = [m for m in messages if isinstance(m, AIMessage)]
-    calls = [ToolCall(c["name"], coerce_args(c.get("args"))) for m in ai for c in (m.tool_calls or [])]
+    returned = {m.tool_call_id: tool_result(m.content) for m in messages if isinstance(m, ToolMessage)}
+    calls = [ToolCall(c["name"], coerce_args(c.get("args")), returned.get(c.get("id"))) for m in ai for c in (m.tool_calls or [])]
     return AgentReply(_text(ai[-1]) if ai else "", calls)
 
 # %% ../../nbs/api/12_adapters_langchain.ipynb #65b66d89
@@ -85,6 +87,41 @@ def record_message_usage(messages: list[BaseMessage],  # this turn's new message
         meta = m.response_metadata or {}
         record_usage(meta.get("model_name") or meta.get("model") or "langchain", usage.get("input_tokens") or 0, usage.get("output_tokens") or 0)
 
+# %% ../../nbs/api/12_adapters_langchain.ipynb #4e035834
+def _tool_nodes(runnable: Any) -> list:
+    "The LangGraph `ToolNode`s of a compiled graph (none for a chain or a chat model)."
+    nodes = getattr(runnable, "nodes", None)
+    if not isinstance(nodes, Mapping): return []
+    return [n.bound for n in nodes.values() if isinstance(getattr(getattr(n, "bound", None), "tools_by_name", None), Mapping)]
+
+def _answer_mocked(node: Any) -> None:
+    "Give a `ToolNode` (once) an `awrap_tool_call` that answers mocked tools and passes every other call on."
+    if getattr(node, "_agent_eval_mocks", False): return
+    if not hasattr(node, "_awrap_tool_call"):
+        raise MockToolError("LangChainAdapter: this langgraph's ToolNode has no awrap_tool_call hook (langgraph-prebuilt >= 1.0 has one), "
+                            "so its tools cannot be mocked; upgrade langgraph")
+    previous_async, previous_sync = getattr(node, "_awrap_tool_call", None), getattr(node, "_wrap_tool_call", None)
+    if previous_async is None and previous_sync is not None:
+        raise MockToolError("LangChainAdapter: cannot mock the tools of a ToolNode that has only a sync wrap_tool_call; give it an awrap_tool_call too")
+    async def answer(request, execute):
+        call, mocks = request.tool_call, current_mocks()
+        if call["name"] not in mocks: return await (previous_async(request, execute) if previous_async else execute(request))
+        try: return ToolMessage(mock_text(mocks[call["name"]]), tool_call_id=call["id"], name=call["name"])
+        except MockedToolError as e: return ToolMessage(f"Error: {e}", tool_call_id=call["id"], name=call["name"], status="error")
+    node._awrap_tool_call, node._agent_eval_mocks = answer, True
+
+def prepare_mocks(runnable: Any,  # the adapter's runnable
+                  mocks: dict,  # tool name -> mock, from `current_mocks()`
+                 ) -> None:
+    "Check that the runnable has the mocked tools and make its `ToolNode`s answer them; `MockToolError` otherwise."
+    if not mocks: return
+    nodes = _tool_nodes(runnable)
+    if not nodes:
+        raise MockToolError(f"LangChainAdapter: cannot mock {sorted(mocks)}: {type(runnable).__name__} has no LangGraph ToolNode the adapter can "
+                            "reach (graphs from create_agent or create_react_agent have one); mock them in your tools with pytest_agent_eval.mocks.current_mocks()")
+    check_mocked(mocks, [name for node in nodes for name in node.tools_by_name], "LangChainAdapter")
+    for node in nodes: _answer_mocked(node)
+
 # %% ../../nbs/api/12_adapters_langchain.ipynb #568c40cc
 class LangChainAdapter:
     "A LangChain runnable or LangGraph graph as an agent: `await adapter(history)` returns this turn's `AgentReply`."
@@ -110,6 +147,7 @@ class LangChainAdapter:
     async def __call__(self, history: list[Message]) -> AgentReply:
         "Run one turn: send what the runnable has not seen of `history`, return this turn's reply and tool calls."
         split_history(history, "LangChainAdapter")
+        prepare_mocks(self.runnable, current_mocks())
         state, unseen = self.conversations.resume(history)
         sent = history_to_langchain(unseen)
         marker = sent[-1].id = f"agent-eval-{uuid.uuid4().hex}"

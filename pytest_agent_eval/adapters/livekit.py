@@ -20,8 +20,9 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Optional, Union
 
-from .core import split_history
+from .core import earlier_tool_calls, recorded_result, split_history
 from ..models import AgentEvalError, AgentReply, Message, ToolCall, TranscriptError, coerce_args
+from ..mocks import MockedToolError, MockToolError, check_mocked, current_mocks, mock_text
 from ..usage import record_usage
 
 try:
@@ -40,7 +41,7 @@ logger = logging.getLogger("pytest_agent_eval.livekit")
 
 # %% auto #0
 __all__ = ['logger', 'SYNTHESIZE_COMMAND', 'Answer', 'SessionFactory', 'LiveKitSessionError', 'LiveKitTimeoutError', 'read_wav',
-           'WavAudioInput', 'chat_messages', 'ScriptedLLM', 'FakeSTT', 'LiveKitAdapter']
+           'WavAudioInput', 'chat_messages', 'ScriptedLLM', 'FakeSTT', 'LiveKitAdapter', 'mock_tools']
 
 # %% ../../nbs/api/14_adapters_livekit.ipynb #20e3701c
 SYNTHESIZE_COMMAND = "python -m pytest_agent_eval.synthesize_audio"
@@ -277,7 +278,10 @@ class _TurnRecorder:
 
     def _tools_executed(self, ev) -> None:
         if not self.heard: return
-        self.tool_calls += [ToolCall(call.name, coerce_args(call.arguments)) for call in ev.function_calls]
+        outputs = list(getattr(ev, "function_call_outputs", None) or [])
+        outputs += [None] * (len(ev.function_calls) - len(outputs))
+        self.tool_calls += [ToolCall(call.name, coerce_args(call.arguments), getattr(out, "output", None))
+                            for call, out in zip(ev.function_calls, outputs)]
         self._output()
 
     def _error(self, ev) -> None:
@@ -327,11 +331,15 @@ async def _build(factory: SessionFactory) -> tuple[AgentSession, Agent]:
     return built
 
 async def _give_history(agent: Agent, earlier: Sequence[Message]) -> None:
-    "Seed the agent's chat context with the earlier turns' user and assistant messages."
-    said = [m for m in earlier if m.role in ("user", "assistant") and m.content]
-    if not said: return
+    "Seed the agent's chat context with the earlier turns: user and assistant messages, and the assistant's tool calls with their recorded (or placeholder) results."
+    earlier = [m for m in earlier if m.role in ("user", "assistant") and (m.content or m.tool_calls)]
+    if not earlier: return
     ctx = agent.chat_ctx.copy()
-    for m in said: ctx.add_message(role=m.role, content=m.content)
+    for index, m in enumerate(earlier):
+        for call_id, call in earlier_tool_calls(m, index) if m.role == "assistant" else []:
+            ctx.items.append(llm.FunctionCall(call_id=call_id, name=call.name, arguments=json.dumps(call.args or {})))
+            ctx.items.append(llm.FunctionCallOutput(call_id=call_id, name=call.name, output=recorded_result(call), is_error=False))
+        if m.content: ctx.add_message(role=m.role, content=m.content)
     await agent.update_chat_ctx(ctx)
 
 # %% ../../nbs/api/14_adapters_livekit.ipynb #0a9809b5
@@ -367,6 +375,31 @@ async def _settle(self: LiveKitAdapter, session: AgentSession, recorder: _TurnRe
 
 LiveKitAdapter._settle = _settle
 
+# %% ../../nbs/api/14_adapters_livekit.ipynb #12234cb1
+import copy
+
+# %% ../../nbs/api/14_adapters_livekit.ipynb #7c85568c
+def _mocked_tool(tool: Any, mock: Any) -> Any:
+    "A copy of the function tool `tool` (same name, description and parameters) whose body answers with `mock`."
+    async def answer(*args: Any, **kwargs: Any) -> str:
+        try: return mock_text(mock)
+        except MockedToolError as e: raise llm.ToolError(str(e)) from None
+    if not hasattr(tool, "_func"):
+        raise MockToolError(f"LiveKitAdapter: cannot mock {tool!r}: it is not a FunctionTool object "
+                            "(the form @function_tool gives in recent livekit-agents), so the adapter cannot swap its body")
+    mocked = copy.copy(tool)
+    mocked._func, mocked._instance = answer, None
+    return mocked
+
+async def mock_tools(agent: Agent,  # the turn's fresh agent, before its session starts
+                     mocks: dict,  # tool name -> mock, from `current_mocks()`
+                    ) -> None:
+    "Replace the agent's mocked function tools with ones answering from `mocks`; `MockToolError` for a name it has no tool for."
+    if not mocks: return
+    name = lambda tool: getattr(getattr(tool, "info", None), "name", None)
+    check_mocked(mocks, [name(t) for t in agent.tools if name(t)], "LiveKitAdapter")
+    await agent.update_tools([_mocked_tool(t, mocks[name(t)]) if name(t) in mocks else t for t in agent.tools])
+
 # %% ../../nbs/api/14_adapters_livekit.ipynb #8150d353
 async def _call(self: LiveKitAdapter, history: Sequence[Message]) -> AgentReply:
     "Run this turn (the last message of `history`) through a fresh session; return its reply and tool calls."
@@ -380,6 +413,7 @@ async def _call(self: LiveKitAdapter, history: Sequence[Message]) -> AgentReply:
     session, agent = await _build(self.session_factory)
     recorder, mic, run = _TurnRecorder(session), None, None
     try:
+        await mock_tools(agent, current_mocks())
         await _give_history(agent, earlier)
         if samples is not None:
             mic = WavAudioInput(samples, sample_rate=self.sample_rate, frame_ms=self.frame_ms)

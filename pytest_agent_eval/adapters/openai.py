@@ -22,7 +22,8 @@ except ImportError as e:  # pragma: no cover - exercised in a subprocess below
     raise ImportError('OpenAIAdapter needs the openai package: pip install "pytest-agent-eval[openai]"') from e
 
 from .conversations import UNRECORDED_RESULT, Conversations
-from .core import earlier_tool_calls, split_history, unknown_role
+from ..mocks import MockedToolError, MockToolError, check_mocked, current_mocks, mock_result
+from .core import earlier_tool_calls, recorded_result, split_history, unknown_role
 from ..models import AgentReply, ToolCall, coerce_args
 from ..usage import record_usage
 from ..util import is_async_callable
@@ -32,13 +33,13 @@ __all__ = ['to_openai_messages', 'run_tool', 'OpenAIAdapter']
 
 # %% ../../nbs/api/11_adapters_openai.ipynb #70337e70
 def _assistant_messages(message: Mapping, index: int) -> list[dict]:
-    "The chat messages of one earlier assistant reply (its tool calls and their placeholder results first)."
+    "The chat messages of one earlier assistant reply (its tool calls and their recorded or placeholder results first)."
     reply = {"role": "assistant", "content": message["content"] or ""}
     calls = earlier_tool_calls(message, index)
     if not calls: return [reply]
     requested = {"role": "assistant", "content": None, "tool_calls": [
         {"id": i, "type": "function", "function": {"name": c.name, "arguments": json.dumps(c.args or {})}} for i, c in calls]}
-    return [requested, *({"role": "tool", "tool_call_id": i, "content": UNRECORDED_RESULT} for i, _ in calls), reply]
+    return [requested, *({"role": "tool", "tool_call_id": i, "content": recorded_result(c)} for i, c in calls), reply]
 
 def to_openai_messages(history: Sequence[Mapping],  # `Message`s (or OpenAI-style dicts), oldest first
                        system_prompt: Optional[str] = None,  # sent first, when given
@@ -83,6 +84,7 @@ async def run_tool(functions: Mapping[str, Callable],  # tool name -> function
     args = coerce_args(arguments)
     if args is None: return f"Error: the arguments of {name} must be a JSON object, got {arguments!r}"
     try: result = await function(**args) if is_async_callable(function) else await asyncio.to_thread(function, **args)
+    except MockedToolError as e: return f"Error: {e}"
     except Exception as e: return f"Error: {name} raised {type(e).__name__}: {e}"
     return result if isinstance(result, str) else json.dumps(result, default=str)
 
@@ -128,13 +130,12 @@ class OpenAIAdapter:
         split_history(history, "OpenAIAdapter")
         sent, unseen = self.conversations.resume(history)
         messages = [*sent, *to_openai_messages(unseen)] if sent is not None else to_openai_messages(history, self.system_prompt)
-        calls = []
+        calls, functions = [], self._functions(current_mocks())
         for round in range(self.max_tool_rounds + 1):
             message = await self._complete(messages)
             requested = list(message.tool_calls or [])
-            calls += [ToolCall(c.function.name, coerce_args(c.function.arguments)) for c in requested]
-            if not requested or self.functions is None:
-                reply = AgentReply(message.content or "", calls)
+            if not requested or functions is None:
+                reply = AgentReply(message.content or "", calls + [ToolCall(c.function.name, coerce_args(c.function.arguments)) for c in requested])
                 if not requested: self.conversations.keep(history, reply, [*messages, {"role": "assistant", "content": reply.reply}])
                 return reply  # calls left unrun (no functions) are rebuilt next turn, paired with placeholder results
             if round == self.max_tool_rounds:
@@ -143,4 +144,21 @@ class OpenAIAdapter:
             messages.append({"role": "assistant", "content": message.content, "tool_calls": [
                 {"id": c.id, "type": "function", "function": {"name": c.function.name, "arguments": c.function.arguments}} for c in requested]})
             for c in requested:
-                messages.append({"role": "tool", "tool_call_id": c.id, "content": await run_tool(self.functions, c.function.name, c.function.arguments)})
+                output = await run_tool(functions, c.function.name, c.function.arguments)
+                messages.append({"role": "tool", "tool_call_id": c.id, "content": output})
+                calls.append(ToolCall(c.function.name, coerce_args(c.function.arguments), output))
+
+# %% ../../nbs/api/11_adapters_openai.ipynb #592615a3
+def _mocked(mock: Any) -> Callable:
+    async def mocked(**args: Any) -> Any: return mock_result(mock)
+    return mocked
+
+def _functions(self: OpenAIAdapter, mocks: dict) -> Optional[dict]:
+    "The functions this call runs: `self.functions`, with the mocked tools replaced."
+    if not mocks: return self.functions
+    check_mocked(mocks, _tool_names(self.tools or []), "OpenAIAdapter")
+    if self.functions is None:
+        raise MockToolError(f"OpenAIAdapter: cannot mock {sorted(mocks)}: the adapter has no functions= and runs no tools; give it functions=")
+    return {**self.functions, **{name: _mocked(mock) for name, mock in mocks.items()}}
+
+OpenAIAdapter._functions = _functions

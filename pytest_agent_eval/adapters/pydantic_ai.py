@@ -23,20 +23,21 @@ except ImportError as e:  # pragma: no cover - exercised in a subprocess below
 from pydantic_core import to_json
 
 from .conversations import UNRECORDED_RESULT, Conversations
-from .core import earlier_tool_calls, split_history, unknown_role
+from .core import earlier_tool_calls, recorded_result, split_history, unknown_role
 from ..models import AgentReply, ToolCall, coerce_args
 from ..usage import record_usage
 
 # %% auto #0
-__all__ = ['to_pydantic_ai_messages', 'record_run_usage', 'PydanticAIAdapter']
+__all__ = ['to_pydantic_ai_messages', 'record_run_usage', 'tool_results_of', 'mocked_tools', 'PydanticAIAdapter']
 
 # %% ../../nbs/api/10_adapters_pydantic_ai.ipynb #6f9da747
 def _assistant_messages(message: Mapping, index: int) -> list[ModelMessage]:
     "The pydantic-ai messages of one earlier assistant reply (its tool calls first, when it made any)."
     reply = ModelResponse(parts=[TextPart(message["content"] or "")])
-    calls = [ToolCallPart(c.name, c.args or {}, tool_call_id=call_id) for call_id, c in earlier_tool_calls(message, index)]
-    if not calls: return [reply]
-    results = [ToolReturnPart(c.tool_name, UNRECORDED_RESULT, tool_call_id=c.tool_call_id) for c in calls]
+    earlier = earlier_tool_calls(message, index)
+    if not earlier: return [reply]
+    calls = [ToolCallPart(c.name, c.args or {}, tool_call_id=call_id) for call_id, c in earlier]
+    results = [ToolReturnPart(c.name, recorded_result(c), tool_call_id=call_id) for call_id, c in earlier]
     return [ModelResponse(parts=calls), ModelRequest(parts=results), reply]
 
 def to_pydantic_ai_messages(history: Sequence[Mapping],  # `Message`s (or OpenAI-style dicts), oldest first
@@ -81,6 +82,55 @@ def record_run_usage(result: Any,  # a pydantic-ai run result
         model = f"{m.provider_name}:{m.model_name}" if getattr(m, "provider_name", None) else (m.model_name or "pydantic-ai")
         record_usage(model, m.usage.input_tokens or 0, m.usage.output_tokens or 0)
 
+# %% ../../nbs/api/10_adapters_pydantic_ai.ipynb #af971c2a
+from contextlib import contextmanager, nullcontext
+from dataclasses import dataclass, field
+
+from pydantic_ai.exceptions import ModelRetry
+from pydantic_ai.messages import RetryPromptPart
+from pydantic_ai.toolsets import CombinedToolset, WrapperToolset
+
+from ..mocks import MockedToolError, MockToolError, check_mocked, current_mocks, mock_result
+from ..models import tool_result
+
+# %% ../../nbs/api/10_adapters_pydantic_ai.ipynb #0b055a23
+def tool_results_of(messages: list[ModelMessage],  # a run's new messages
+                   ) -> dict[str, Any]:
+    "Tool call id -> what the model got back for that call: the tool's return value, or the retry (error) message."
+    returned = {}
+    for m in messages:
+        if not isinstance(m, ModelRequest): continue
+        for p in m.parts:
+            if isinstance(p, ToolReturnPart): returned[p.tool_call_id] = tool_result(p.content)
+            elif isinstance(p, RetryPromptPart) and p.tool_name: returned[p.tool_call_id] = p.content if isinstance(p.content, str) else tool_result(p.content)
+    return returned
+
+@dataclass
+class _MockedToolset(WrapperToolset):
+    "The agent's tools, with the mocked ones answered from `mocks` instead of run."
+    mocks: dict = field(default_factory=dict)
+
+    async def get_tools(self, ctx):
+        tools = await super().get_tools(ctx)
+        check_mocked(self.mocks, tools, "PydanticAIAdapter")
+        return tools
+
+    async def call_tool(self, name, tool_args, ctx, tool):
+        if name not in self.mocks: return await super().call_tool(name, tool_args, ctx, tool)
+        try: return mock_result(self.mocks[name])
+        except MockedToolError as e: raise ModelRetry(str(e)) from None
+
+def mocked_tools(agent: Any,  # a pydantic-ai `Agent`
+                 mocks: dict,  # tool name -> mock, from `current_mocks()`
+                 extra_toolsets: Sequence = (),  # toolsets the run adds (`agent.run(toolsets=...)`), mocked too
+                ):
+    "A context manager in which `agent` answers the mocked tools from `mocks` (nothing happens without mocks)."
+    if not mocks: return nullcontext()
+    if not callable(getattr(agent, "override", None)) or not hasattr(agent, "toolsets"):
+        raise MockToolError(f"PydanticAIAdapter: cannot mock {sorted(mocks)}: {type(agent).__name__} has no override() and toolsets "
+                            "(a pydantic-ai Agent has both); mock the tools in your own code with pytest_agent_eval.mocks.current_mocks()")
+    return agent.override(tools=[], toolsets=[_MockedToolset(CombinedToolset([*agent.toolsets, *extra_toolsets]), mocks)])
+
 # %% ../../nbs/api/10_adapters_pydantic_ai.ipynb #4a76f6e1
 class PydanticAIAdapter:
     "Run a pydantic-ai `Agent` as a pytest-agent-eval agent: `await adapter(history) -> AgentReply`."
@@ -106,10 +156,11 @@ class PydanticAIAdapter:
         "Run the agent on the last (user) message, with everything before it as history."
         _, text = split_history(history, "PydanticAIAdapter")
         earlier = await self._message_history(history)
-        result = await self.agent.run(text, message_history=earlier or None, **self.run_kwargs)
+        with mocked_tools(self.agent, current_mocks(), self.run_kwargs.get("toolsets") or ()):
+            result = await self.agent.run(text, message_history=earlier or None, **self.run_kwargs)
         record_run_usage(result)
-        skip = _output_tool_names(self.agent)
-        calls = [ToolCall(p.tool_name, coerce_args(p.args)) for m in result.new_messages() if isinstance(m, ModelResponse)
+        skip, returned = _output_tool_names(self.agent), tool_results_of(result.new_messages())
+        calls = [ToolCall(p.tool_name, coerce_args(p.args), returned.get(p.tool_call_id)) for m in result.new_messages() if isinstance(m, ModelResponse)
                  for p in m.parts if getattr(p, "part_kind", None) in ("tool-call", "builtin-tool-call") and p.tool_name not in skip]
         reply = AgentReply(_reply_text(result.output), calls)
         self.conversations.keep(history, reply, result.all_messages())

@@ -25,12 +25,13 @@ except ImportError as e:  # pragma: no cover - tested by a subprocess in the not
     raise ImportError('SmolagentsAdapter needs smolagents; install it with: pip install "pytest-agent-eval[smolagents]"') from e
 
 from .conversations import UNRECORDED_RESULT, Conversations
-from .core import earlier_tool_calls, split_history
-from ..models import AgentReply, AgentReplyError, Message, ToolCall, coerce_args
+from .core import earlier_tool_calls, recorded_result, split_history
+from ..models import AgentReply, AgentReplyError, Message, ToolCall, coerce_args, tool_result
+from ..mocks import check_mocked, mock_result
 from ..usage import record_usage
 
 # %% auto #0
-__all__ = ['INTERNAL_TOOLS', 'tool_calls_of', 'history_to_memory', 'record_step_usage', 'SmolagentsAdapter']
+__all__ = ['INTERNAL_TOOLS', 'tool_calls_of', 'history_to_memory', 'record_step_usage', 'mocked_tools', 'SmolagentsAdapter']
 
 # %% ../../nbs/api/13_adapters_smolagents.ipynb #500e34a8
 INTERNAL_TOOLS = frozenset({"final_answer", "python_interpreter"})
@@ -38,9 +39,21 @@ INTERNAL_TOOLS = frozenset({"final_answer", "python_interpreter"})
 def tool_calls_of(steps: list,  # memory steps added by one turn
                   include_internal_tools: bool = False,  # keep `final_answer` and `python_interpreter`
                  ) -> list[ToolCall]:
-    "The tool calls of `steps`, in call order, with their arguments as dicts."
-    calls = [c for step in steps for c in (getattr(step, "tool_calls", None) or [])]
-    return [ToolCall(c.name, _args(c)) for c in calls if include_internal_tools or c.name not in INTERNAL_TOOLS]
+    "The tool calls of `steps`, in call order, with their arguments as dicts and what each returned (the step's observation or error)."
+    calls = [(c, result) for step in steps for c, result in _with_results(step)]
+    return [ToolCall(c.name, _args(c), result) for c, result in calls if include_internal_tools or c.name not in INTERNAL_TOOLS]
+
+def _with_results(step) -> list[tuple]:
+    "A step's tool calls, each with its result: the observation (one line each when a step ran several), or the step's error."
+    calls = list(getattr(step, "tool_calls", None) or [])
+    error, seen = getattr(step, "error", None), getattr(step, "observations", None)
+    if error is not None and not calls:  # a tool that raised: smolagents keeps the calls on the model's message only
+        asked = getattr(getattr(step, "model_output_message", None), "tool_calls", None) or []
+        calls = [SmolToolCall(c.function.name, c.function.arguments, c.id) for c in asked]
+    if error is not None: return [(c, str(error)) for c in calls]
+    lines = seen.split("\n") if isinstance(seen, str) and len(calls) > 1 else [seen] * len(calls)
+    if len(lines) != len(calls): lines = [seen] * len(calls)
+    return [(c, tool_result(line)) for c, line in zip(calls, lines)]
 
 def _args(call) -> dict | None:
     if call.name == "python_interpreter" and isinstance(call.arguments, str): return {"code": call.arguments}
@@ -56,7 +69,7 @@ def history_to_memory(history: list,  # earlier `Message`s (or OpenAI-style dict
         if m["role"] != "assistant": continue
         calls = earlier_tool_calls(m, i)
         if calls:
-            steps.append(ActionStep(step_number=len(steps) + 1, timing=timing, observations=UNRECORDED_RESULT,
+            steps.append(ActionStep(step_number=len(steps) + 1, timing=timing, observations="\n".join(recorded_result(c) for _, c in calls),
                                     tool_calls=[SmolToolCall(c.name, c.args or {}, call_id) for call_id, c in calls]))
         steps.append(ActionStep(step_number=len(steps) + 1, timing=timing, observations=m["content"], action_output=m["content"], is_final_answer=True,
                                 tool_calls=[SmolToolCall("final_answer", {"answer": m["content"]}, f"call_{i}_final")]))
@@ -70,6 +83,29 @@ def record_step_usage(steps: list,  # memory steps added by one turn
     for step in steps:
         usage = getattr(step, "token_usage", None)
         if usage is not None: record_usage(model or "smolagents", usage.input_tokens or 0, usage.output_tokens or 0)
+
+# %% ../../nbs/api/13_adapters_smolagents.ipynb #955a3f22
+from contextlib import contextmanager
+from typing import Optional
+from ..mocks import current_mocks
+
+# %% ../../nbs/api/13_adapters_smolagents.ipynb #048b5bba
+@contextmanager
+def mocked_tools(agent: Any,  # a smolagents agent
+                 mocks: Optional[dict],  # tool name -> mock, from `current_mocks()`
+                ):
+    "Inside the block, the mocked tools of `agent` return their mocks instead of running; the real `forward`s come back after."
+    if not mocks:
+        yield
+        return
+    check_mocked(mocks, agent.tools, "SmolagentsAdapter")
+    swapped = {name: agent.tools[name].__dict__.get("forward") for name in mocks}
+    for name, mock in mocks.items(): agent.tools[name].forward = lambda *args, _mock=mock, **kwargs: mock_result(_mock)
+    try: yield
+    finally:
+        for name, own in swapped.items():
+            if own is None: del agent.tools[name].forward
+            else: agent.tools[name].forward = own
 
 # %% ../../nbs/api/13_adapters_smolagents.ipynb #f0fb5dec
 def _is_agent(obj: Any) -> bool: return callable(getattr(obj, "run", None)) and hasattr(obj, "memory")
@@ -106,15 +142,15 @@ class SmolagentsAdapter:
         record_step_usage(steps[before:], getattr(getattr(agent, "model", None), "model_id", None))
         return AgentReply("" if output is None else str(output), tool_calls_of(steps[before:], self.include_internal_tools)), steps
 
-    def _turn(self, history: list) -> AgentReply:
+    def _turn(self, history: list, mocks: Optional[dict] = None) -> AgentReply:
         state, unseen = self.conversations.resume(history)
         earlier, task = unseen[:-1], unseen[-1]["content"]
         if self.factory is not None:
             agent = state if state is not None else self._new_agent()
-            reply, _ = self._run(agent, earlier, task, list(agent.memory.steps) if state is not None else None)
+            with mocked_tools(agent, mocks): reply, _ = self._run(agent, earlier, task, list(agent.memory.steps) if state is not None else None)
             self.conversations.keep(history, reply, agent)
             return reply
-        with self._lock:
+        with self._lock, mocked_tools(self.agent, mocks):
             reply, memory = self._run(self.agent, earlier, task, state)
         self.conversations.keep(history, reply, memory)
         return reply
@@ -122,4 +158,4 @@ class SmolagentsAdapter:
     async def __call__(self, history: list[Message]) -> AgentReply:
         "Run one turn in a worker thread: continue this run's conversation with the last user message."
         split_history(history, "SmolagentsAdapter")
-        return await asyncio.to_thread(self._turn, list(history))
+        return await asyncio.to_thread(self._turn, list(history), current_mocks())
