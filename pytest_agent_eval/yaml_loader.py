@@ -1,6 +1,6 @@
 """Finds the YAML transcripts of a project, turns each into a validated `Transcript`, and explains every mistake in a file with its line and column.
 
-A YAML transcript is a test written without Python: one file, one `Transcript` (an `id`, the `turns` with what each answer must satisfy, and optionally `threshold`, `runs` and `tags`). The plugin asks `find_transcript_files` for the files under the project's `yaml_dirs` and `load_transcript` for each; every file becomes one pytest test.
+A YAML transcript is a test written without Python: one file, one `Transcript` (an `id`, the `turns` with what each answer must satisfy, and optionally `threshold`, `runs` and `tags`). The plugin asks `find_transcript_files` for the files under the project's `yaml_dirs` and `load_transcripts` for each; every file becomes one pytest test, or one per combination of values when it declares variables (`parametrize:` or `matrix:`, used as `{{ name }}` in its strings).
 
 Loading is strict, because a typo in a test file must never pass silently as "no check". Every problem of a file is reported at once, each with `file:line:column`, the field path (`turns[0].expect`), what is wrong and how to fix it (an unknown field comes with the closest valid name). The fields are exactly those of the models in `pytest_agent_eval.models`; `transcript_schema()` publishes them as a JSON Schema for editors and coding agents.
 
