@@ -361,6 +361,13 @@ class Transcript(_Strict):
             raise ValueError("missing required field 'turns' (the user turns), or 'simulate' (a simulated user with a goal)")
         return self
 
+    @model_validator(mode="after")
+    def _expanded(self):
+        if self.parametrize is not None or self.matrix is not None:
+            raise ValueError("parametrize and matrix are YAML: the loader makes one Transcript per combination (yaml_loader.load_transcripts); "
+                             "in Python, use @pytest.mark.parametrize")
+        return self
+
 # %% ../nbs/api/00_models.ipynb #c9a59919
 def seed_history(history: Optional[list] = None,  # `Message`s, `HistoryMessage`s or dicts; None for none
                 ) -> list[Message]:
