@@ -333,6 +333,15 @@ def _validated(data: dict, problems: list) -> Optional[Transcript]:
             problems.append((loc, at_key, message))
         return None
 
+# %% ../nbs/api/06_yaml_loader.ipynb #a3c08afd
+def _quote_hint(text: str, problem: tuple) -> tuple:
+    "A syntax problem with a hint to quote `{{ variables }}` when the line it is on holds one."
+    line, column, where, message = problem
+    lines = text.splitlines()
+    if 0 < line <= len(lines) and "{{" in lines[line - 1]:
+        message += '. A value that is a variable must be quoted: "{{ name }}" (unquoted, YAML reads {{ as the start of a mapping)'
+    return line, column, where, message
+
 # %% ../nbs/api/06_yaml_loader.ipynb #83b16dce
 _NO_TURNS = "missing required field 'turns'"  # also when another problem stops pydantic before its whole-transcript check
 
@@ -351,7 +360,7 @@ def _read(path: Path) -> tuple:
     try: text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e: raise _error(path, [(1, 1, "(file)", f"cannot read the file: {e}")]) from None
     try: node, data, duplicates = _parse(text)
-    except yaml.YAMLError as e: raise _error(path, [_syntax_problem(e)]) from None
+    except yaml.YAMLError as e: raise _error(path, [_quote_hint(text, _syntax_problem(e))]) from None
     if node is None:
         raise _error(path, [(1, 1, "(top level)", "the file is empty: a transcript needs at least 'id' and 'turns', e.g.\n"
                                                    "    id: greeting\n    turns:\n      - user: Hello!")])
