@@ -551,7 +551,7 @@ def _parametrized(path: Path, text: str, node, data: dict, duplicates: list,
     "The transcripts of a parametrized file, one per combination (`id[value-value]`); one `TranscriptError` listing every problem otherwise."
     problems, placed = [], []
     names, combinations = _declared(data, problems)
-    used = _variable_uses(node, text, names, placed)
+    used = _variable_uses(node, text, names, placed) if names else set()  # no variables known: the declaration's problems say why
     where = "matrix" if "matrix" in data else "parametrize"
     for name in names:
         if name not in used:
