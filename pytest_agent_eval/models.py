@@ -408,6 +408,9 @@ class Transcript(_Strict):
     threshold: Optional[float] = Field(None, ge=0.0, le=1.0, description="Fraction of runs that must pass, 0.0 to 1.0; defaults to [tool.agent_eval] threshold.")
     runs: Optional[int] = Field(None, ge=1, description="How many times the transcript runs; defaults to [tool.agent_eval] runs.")
     tags: list[str] = Field(default_factory=list, description="Labels that place the transcript in [tool.agent_eval.groups].")
+    parametrize: Optional[list[dict[str, Any]]] = Field(None, description="YAML: a list of mappings of variable values; each mapping is one test, id[value-value], with {{ name }} in the transcript's strings replaced by its values.")
+    matrix: Optional[dict[str, list[Any]]] = Field(None, description="YAML: a mapping of variables to lists of values; every combination (the product, first variable slowest) is one test, as with parametrize.")
+    params: SkipJsonSchema[dict[str, Any]] = Field(default_factory=dict, exclude=True, description="The variable values of this combination of a parametrized YAML transcript (set by the loader).")
     history: list[HistoryMessage] = Field(default_factory=list, description="Earlier messages of the conversation, which the agent receives before turn 1.")
     turns: list[Turn] = Field(default_factory=list, description="The user turns, in order (or simulate instead).")
     simulate: Optional[Simulate] = Field(None, description="A simulated user with a goal writes the user turns instead of turns.")
@@ -431,6 +434,13 @@ class Transcript(_Strict):
     def _turns_or_simulate(self):
         if not self.turns and self.simulate is None and "turns" not in self.model_fields_set:
             raise ValueError("missing required field 'turns' (the user turns), or 'simulate' (a simulated user with a goal)")
+        return self
+
+    @model_validator(mode="after")
+    def _expanded(self):
+        if self.parametrize is not None or self.matrix is not None:
+            raise ValueError("parametrize and matrix are YAML: the loader makes one Transcript per combination (yaml_loader.load_transcripts); "
+                             "in Python, use @pytest.mark.parametrize")
         return self
 
 # %% ../nbs/api/00_models.ipynb #c9a59919

@@ -33,11 +33,12 @@ if TYPE_CHECKING:
 
 # %% auto #0
 __all__ = ['LIVE_OFF_REASON', 'STATE', 'live_mode', 'check_marker', 'SharedLoop', 'function_definition', 'fixture_info',
-           'new_metafunc', 'metafunc_calls', 'callspec_has_ids', 'ModuleWithoutImport', 'SessionState', 'report_paths',
-           'YamlItem', 'fixture_plan', 'YamlFile', 'YamlCollection', 'is_plain_run', 'uncollected_yaml_dirs',
-           'YamlDirsCheck', 'runs_python_eval', 'python_eval_work', 'EvalRunner', 'item_results', 'item_labels',
-           'make_record', 'crash_record', 'score_text', 'scores_text', 'eval_block', 'record_from', 'ResultRecorder',
-           'ScoreLines', 'apply_groups', 'write_reports', 'SessionFinish', 'overlaps', 'schedules', 'scheduler']
+           'new_metafunc', 'metafunc_calls', 'callspec_has_ids', 'callspec_led_by', 'ModuleWithoutImport',
+           'SessionState', 'report_paths', 'YamlItem', 'fixture_plan', 'YamlFile', 'YamlCollection', 'is_plain_run',
+           'uncollected_yaml_dirs', 'YamlDirsCheck', 'runs_python_eval', 'python_eval_work', 'EvalRunner',
+           'item_results', 'item_labels', 'make_record', 'crash_record', 'score_text', 'scores_text', 'eval_block',
+           'record_from', 'ResultRecorder', 'ScoreLines', 'apply_groups', 'write_reports', 'SessionFinish', 'overlaps',
+           'schedules', 'scheduler']
 
 # %% ../nbs/api/09_plugin.ipynb #18a54d9a
 _TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
@@ -158,6 +159,11 @@ def callspec_has_ids(callspec: Any) -> bool:
     "Does this parametrization add an id to the test name (`name[id]`)? pytest's collector asks the same question."
     return bool(callspec._idlist)  # the ids parametrize() collected; `callspec.id` is "" both when empty and when absent
 
+def callspec_led_by(callspec: Any, first_id: str) -> Any:
+    "A copy of `callspec` whose id starts with `first_id` (`Paris-2-gpt`), as if one more parametrize() had come first."
+    import dataclasses
+    return dataclasses.replace(callspec, _idlist=[first_id, *callspec._idlist])  # pytest >= 9 builds the node id from these ids
+
 class ModuleWithoutImport(pytest.Module):
     "A `pytest.Module` for a file that is not Python: its module object is an empty module named after the file."
     def _getobj(self):  # the method a Module subclass overrides to provide its object (pytest imports the file here)
@@ -262,9 +268,10 @@ _SESSION = pytest.StashKey["EvalSession"]()  # the agent_eval fixture's session,
 # %% ../nbs/api/09_plugin.ipynb #d74d2966
 class YamlItem(pytest.Function):
     "One YAML transcript run against the `llm_eval_agent` fixture (one item per fixture parameter)."
-    def __init__(self, *args, transcript: "Transcript", mark: pytest.MarkDecorator, **kwargs):
+    def __init__(self, *args, transcript: "Transcript", mark: pytest.MarkDecorator, combination: Optional[int] = None, **kwargs):
         super().__init__(*args, **kwargs)
         self.transcript_id = transcript.id
+        self.combination = combination  # which combination of a parametrized file's variables; None for a file without
         self._transcript: Optional["Transcript"] = None  # loaded again when needed, see above
         self.add_marker(mark)
         self.extra_keyword_matches.update(transcript.tags)  # -k matches tags
@@ -274,7 +281,7 @@ class YamlItem(pytest.Function):
         "The transcript, loaded from its file the first time it is needed after collection."
         if self._transcript is None:
             from pytest_agent_eval.yaml_loader import load_transcript
-            self._transcript = load_transcript(self.path)
+            self._transcript = load_transcript(self.path, self.combination)
         return self._transcript
 
     def reportinfo(self): return self.path, 0, self.name
@@ -329,27 +336,39 @@ class YamlFile(ModuleWithoutImport):
     "A YAML transcript file under one of the `yaml_dirs`."
     def collect(self) -> Iterator[YamlItem]:
         from pytest_agent_eval.models import TranscriptError
-        from pytest_agent_eval.yaml_loader import load_transcript
-        try: transcript = load_transcript(self.path)
+        from pytest_agent_eval.yaml_loader import load_transcripts
+        try: transcripts = load_transcripts(self.path)  # one, or one per combination of a parametrized file (id[value-value])
         except TranscriptError as e: raise self.CollectError(str(e)) from None
         collection = self.config.pluginmanager.get_plugin("agent_eval_collection")
-        first = collection.transcript_ids.setdefault(transcript.id, self.path)
-        if first != self.path:
-            where = lambda path: os.path.relpath(path, self.config.rootpath)
-            raise self.CollectError(f"{where(self.path)}: transcript id '{transcript.id}' is already used by {where(first)}. "
-                                    f"Fix: give one of them another id (ids name the tests and must be unique).")
-        yield from self.items(transcript, collection)
+        for transcript in transcripts:
+            first = collection.transcript_ids.setdefault(transcript.id, self.path)
+            if first != self.path:
+                where = lambda path: os.path.relpath(path, self.config.rootpath)
+                raise self.CollectError(f"{where(self.path)}: transcript id '{transcript.id}' is already used by {where(first)}. "
+                                        f"Fix: give one of them another id (ids name the tests and must be unique).")
+        if not transcripts[0].params:
+            yield from self.items(transcripts[0], collection)
+            return
+        from pytest_agent_eval.yaml_loader import combination_ids
+        ids = combination_ids(list(transcripts[0].params), [transcript.params for transcript in transcripts])  # the [...] the loader added
+        for combination, (transcript, params_id) in enumerate(zip(transcripts, ids)):
+            yield from self.items(transcript, collection, combination, params_id)
 
-    def items(self, transcript: "Transcript", collection: "YamlCollection") -> Iterator[YamlItem]:
-        "The items of one transcript: one, or one per parametrization of the fixtures it uses."
+    def items(self, transcript: "Transcript", collection: "YamlCollection",
+              combination: Optional[int] = None, params_id: Optional[str] = None,  # of a parametrized file: its number and id ("Paris-2")
+             ) -> Iterator[YamlItem]:
+        "The items of one transcript: one, or one per parametrization of the fixtures it uses (`id[Paris-2-gpt]` for a parametrized file)."
         fixtureinfo, calls = collection.plan(self, transcript.id)
         name, mark = transcript.id, collection.mark(transcript.tags)
         if not calls:
-            yield YamlItem.from_parent(self, name=name, callobj=_yaml_transcript, fixtureinfo=fixtureinfo, transcript=transcript, mark=mark)
+            yield YamlItem.from_parent(self, name=name, callobj=_yaml_transcript, fixtureinfo=fixtureinfo, transcript=transcript, mark=mark,
+                                       combination=combination)
+        base = name[:-len(params_id) - 2] if params_id is not None else name  # the id without its [Paris-2]
         for callspec in calls:
-            yield YamlItem.from_parent(self, name=f"{name}[{callspec.id}]" if callspec_has_ids(callspec) else name,
+            if params_id is not None: callspec = callspec_led_by(callspec, params_id)  # rent[Paris-2-gpt], one bracket as pytest joins ids
+            yield YamlItem.from_parent(self, name=f"{base}[{callspec.id}]" if callspec_has_ids(callspec) else name, combination=combination,
                                        callobj=_yaml_transcript, callspec=callspec, fixtureinfo=fixtureinfo,
-                                       keywords={callspec.id: True}, originalname=name, transcript=transcript, mark=mark)
+                                       keywords={callspec.id: True}, originalname=base, transcript=transcript, mark=mark)
 
 # %% ../nbs/api/09_plugin.ipynb #d373d27f
 class YamlCollection:

@@ -150,9 +150,10 @@ def transcript_files(paths: Sequence[Union[str, Path]] = ()) -> list[Path]:
 
 def find_jobs(files: Sequence[Path]) -> list[Job]:
     "Every `audio:` turn of these transcripts, in file and turn order."
-    from pytest_agent_eval.yaml_loader import load_transcript
-    return [Job(Path(f), i, Path(turn.audio), turn.user)
-            for f in files for i, turn in enumerate(load_transcript(f).turns, 1) if turn.audio]
+    from pytest_agent_eval.yaml_loader import load_transcripts  # every combination of a parametrized transcript
+    jobs = [Job(Path(f), i, Path(turn.audio), turn.user)
+            for f in files for transcript in load_transcripts(f) for i, turn in enumerate(transcript.turns, 1) if turn.audio]
+    return [job for n, job in enumerate(jobs) if job not in jobs[:n]]  # combinations that share a turn's audio and text: one job
 
 # %% ../nbs/api/15_synthesize_audio.ipynb #c1afff49
 GITIGNORE_LINES = ("*.wav", "*.wav.hash")

@@ -1,6 +1,6 @@
 """Finds the YAML transcripts of a project, turns each into a validated `Transcript`, and explains every mistake in a file with its line and column.
 
-A YAML transcript is a test written without Python: one file, one `Transcript` (an `id`, the `turns` with what each answer must satisfy, and optionally `threshold`, `runs` and `tags`). The plugin asks `find_transcript_files` for the files under the project's `yaml_dirs` and `load_transcript` for each; every file becomes one pytest test.
+A YAML transcript is a test written without Python: one file, one `Transcript` (an `id`, the `turns` with what each answer must satisfy, and optionally `threshold`, `runs` and `tags`). The plugin asks `find_transcript_files` for the files under the project's `yaml_dirs` and `load_transcripts` for each; every file becomes one pytest test, or one per combination of values when it declares variables (`parametrize:` or `matrix:`, used as `{{ name }}` in its strings).
 
 Loading is strict, because a typo in a test file must never pass silently as "no check". Every problem of a file is reported at once, each with `file:line:column`, the field path (`turns[0].expect`), what is wrong and how to fix it (an unknown field comes with the closest valid name). The fields are exactly those of the models in `pytest_agent_eval.models`; `transcript_schema()` publishes them as a JSON Schema for editors and coding agents.
 
@@ -26,7 +26,8 @@ from .models import _USE, EvaluatorSpec, Transcript, TranscriptError
 from .util import clip, did_you_mean
 
 # %% auto #0
-__all__ = ['SCHEMA_URL', 'find_transcript_files', 'yaml_fields', 'load_transcript', 'transcript_schema']
+__all__ = ['SCHEMA_URL', 'find_transcript_files', 'yaml_fields', 'load_transcript', 'substitute', 'combination_ids',
+           'load_transcripts', 'transcript_schema']
 
 # %% ../nbs/api/06_yaml_loader.ipynb #291506af
 from .config import TRANSCRIPT_SUFFIXES as YAML_SUFFIXES, is_transcript_file  # one owner of "what is a transcript file"
@@ -251,10 +252,10 @@ def _error(path: Path, placed: list) -> TranscriptError:
     error.problems = [dict(file=name, line=line, column=col, path=where, message=message) for line, col, where, message in placed]
     return error
 
-def _fail(path: Path, node, problems: list, duplicates: list = ()) -> TranscriptError:
-    "One TranscriptError listing every problem with file:line:column."
+def _fail(path: Path, node, problems: list, duplicates: list = (), placed: list = ()) -> TranscriptError:
+    "One TranscriptError listing every problem with file:line:column (`placed`: problems already placed, as `_error` takes them)."
     marks, paths = _positions(node)
-    placed = []
+    placed = list(placed)
     for loc, at_key, message in problems:
         mark = _mark_of(marks, loc, at_key)
         placed.append((mark.line + 1 if mark else 1, mark.column + 1 if mark else 1, _field_path(loc[:-1] if at_key else loc), message))
@@ -332,6 +333,15 @@ def _validated(data: dict, problems: list) -> Optional[Transcript]:
             problems.append((loc, at_key, message))
         return None
 
+# %% ../nbs/api/06_yaml_loader.ipynb #a3c08afd
+def _quote_hint(text: str, problem: tuple) -> tuple:
+    "A syntax problem with a hint to quote `{{ variables }}` when the line it is on holds one."
+    line, column, where, message = problem
+    lines = text.splitlines()
+    if 0 < line <= len(lines) and "{{" in lines[line - 1]:
+        message += '. A value that is a variable must be quoted: "{{ name }}" (unquoted, YAML reads {{ as the start of a mapping)'
+    return line, column, where, message
+
 # %% ../nbs/api/06_yaml_loader.ipynb #83b16dce
 _NO_TURNS = "missing required field 'turns'"  # also when another problem stops pydantic before its whole-transcript check
 
@@ -345,27 +355,265 @@ def _syntax_problem(e: yaml.YAMLError) -> tuple:
     if "expected a single document" in what: what += " (one transcript per file: remove the extra '---' documents)"
     return (mark.line + 1 if mark else 1, mark.column + 1 if mark else 1, "(YAML syntax)", f"invalid YAML: {what}")
 
-def load_transcript(path: Union[Path, str],  # the YAML file
-                   ) -> Transcript:
-    "The validated `Transcript` in the YAML file at `path`; a `TranscriptError` listing every problem otherwise."
-    if not isinstance(path, Path): path = Path(path)  # the plugin passes Paths: no copy
+def _read(path: Path) -> tuple:
+    "The text, node tree, data and duplicate keys of a transcript file; a `TranscriptError` unless it holds a YAML mapping."
     try: text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e: raise _error(path, [(1, 1, "(file)", f"cannot read the file: {e}")]) from None
     try: node, data, duplicates = _parse(text)
-    except yaml.YAMLError as e: raise _error(path, [_syntax_problem(e)]) from None
+    except yaml.YAMLError as e: raise _error(path, [_quote_hint(text, _syntax_problem(e))]) from None
     if node is None:
         raise _error(path, [(1, 1, "(top level)", "the file is empty: a transcript needs at least 'id' and 'turns', e.g.\n"
                                                    "    id: greeting\n    turns:\n      - user: Hello!")])
     if not isinstance(data, dict):
         raise _error(path, [(node.start_mark.line + 1, node.start_mark.column + 1, "(top level)",
                              f"the top level must be a mapping of fields (id, turns, ...), got {_got(data)}")])
-    problems = []
+    return text, node, data, duplicates
+
+def _checked(path: Path, data: dict, problems: list, params: Optional[dict] = None) -> Optional[Transcript]:
+    "The `Transcript` of `data` (tidied in place, with the variable values `params`), or None; every problem added to `problems`."
+    if "params" in data: problems.append((("params",), True, _unknown_field("params", ()))); del data["params"]  # Python-only
+    if params: data["params"] = params
     _tidy(data, os.path.dirname(os.path.abspath(path)), problems)
     transcript = _validated(data, problems)
     if "turns" not in data and "simulate" not in data and not any(m.startswith(_NO_TURNS) for _, _, m in problems):
         problems.append(((), False, _NO_TURNS + " (the user turns), or 'simulate' (a simulated user with a goal)"))
+    return transcript
+
+def load_transcript(path: Union[Path, str],  # the YAML file
+                    combination: Optional[int] = None,  # of a parametrized file (`parametrize`/`matrix`): which combination, from 0
+                   ) -> Transcript:
+    "The validated `Transcript` in the YAML file at `path`; a `TranscriptError` listing every problem otherwise."
+    if not isinstance(path, Path): path = Path(path)  # the plugin passes Paths: no copy
+    text, node, data, duplicates = _read(path)
+    if "parametrize" in data or "matrix" in data: return _one_combination(path, text, node, data, duplicates, combination)
+    problems = []
+    transcript = _checked(path, data, problems)
     if problems or duplicates: raise _fail(path, node, problems, duplicates)
     return transcript
+
+# %% ../nbs/api/06_yaml_loader.ipynb #acc69b37
+import bisect, copy, itertools
+from collections import Counter
+
+# %% ../nbs/api/06_yaml_loader.ipynb #1f45bfb9
+_PARAMETERS = ("parametrize", "matrix")
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*$")
+_TOKEN = re.compile(r"\{\{(.*?)(\}\}|$)", re.S)  # a `{{ ... }}`, or a `{{` that never closes (group 2 empty)
+_VARIABLE = re.compile(r"\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}")
+
+def _variable_names(names: list, where: tuple, problems: list) -> list[str]:
+    "The names that can be variables (`{{ name }}`); a problem for each that cannot."
+    good = []
+    for name in names:
+        if isinstance(name, str) and _NAME.match(name): good.append(name)
+        else: problems.append((where + (str(name),), True, f"variable name {name!r} must be letters, digits and _ (not starting with a digit), "
+                                                                 f"as in {{{{ name }}}}"))
+    return good
+
+def _from_parametrize(rows, problems: list) -> tuple[list[str], list[dict]]:
+    "The variables and combinations of `parametrize:`, a list of mappings that all give the same variables."
+    if not isinstance(rows, list) or not rows:
+        problems.append((("parametrize",), False, f"must be a list of mappings of variable values, e.g. [{{city: Paris, bikes: 2}}, "
+                                                  f"{{city: Lyon, bikes: 1}}], got {_got(rows)}"))
+        return [], []
+    before, names = len(problems), None
+    for i, row in enumerate(rows):
+        if not isinstance(row, dict) or not row:
+            problems.append((("parametrize", i), False, f"must be a mapping of variable values (name: value), got {_got(row)}"))
+        elif names is None: names = _variable_names(list(row), ("parametrize", i), problems)
+        else:
+            for name in names:
+                if name not in row: problems.append((("parametrize", i), False, f"missing variable {name!r}: every entry gives {', '.join(names)}"))
+            for name in row:
+                if name in names: continue
+                close = did_you_mean(str(name), names)
+                problems.append((("parametrize", i, str(name)), True, f"unknown variable {name!r}." + (f" Did you mean {close!r}?" if close else "")
+                                 + f" Every entry gives the variables of the first: {', '.join(names)}"))
+    if len(problems) > before: return names or [], []
+    return names, [{name: row[name] for name in names} for row in rows]
+
+def _from_matrix(matrix, problems: list) -> tuple[list[str], list[dict]]:
+    "The variables and combinations of `matrix:`, every combination of its lists (the first variable changes slowest)."
+    if not isinstance(matrix, dict) or not matrix:
+        problems.append((("matrix",), False, f"must be a mapping of variables to lists of values, e.g. {{city: [Paris, Lyon], bikes: [1, 2]}}, "
+                                             f"got {_got(matrix)}"))
+        return [], []
+    before = len(problems)
+    names = _variable_names(list(matrix), ("matrix",), problems)
+    for name, values in matrix.items():
+        if not isinstance(values, list) or not values:
+            problems.append((("matrix", str(name)), False, f"must be a non-empty list of values, got {_got(values)}"
+                             + (f". Write a list: [{values}]" if isinstance(values, (str, int, float)) else "")))
+    if len(problems) > before: return names, []
+    return names, [dict(zip(names, values)) for values in itertools.product(*matrix.values())]
+
+def _declared(data: dict, problems: list) -> tuple[list[str], list[dict]]:
+    "The variable names and the combinations (name -> value) that a file's `parametrize` or `matrix` declares."
+    if "parametrize" in data and "matrix" in data:
+        problems.append((("matrix",), True, "a transcript has either parametrize (a list of combinations) or matrix (every combination of "
+                                            "lists), not both: remove one"))
+        return [], []
+    if "matrix" in data: return _from_matrix(data["matrix"], problems)
+    return _from_parametrize(data["parametrize"], problems)
+
+# %% ../nbs/api/06_yaml_loader.ipynb #ba9d16c2
+def _line_starts(text: str) -> list[int]:
+    "The index in `text` where each line starts."
+    starts = [0]
+    for line in text.splitlines(keepends=True): starts.append(starts[-1] + len(line))
+    return starts
+
+def _token_at(node, text: str, starts: list[int], nth: int) -> tuple[int, int]:
+    "Line and column (from 1) of the `nth` `{{` of a scalar in the file; the scalar's start when its source spells it otherwise."
+    begin = starts[node.start_mark.line] + node.start_mark.column
+    end = starts[min(node.end_mark.line, len(starts) - 1)] + node.end_mark.column
+    at = begin - 2
+    for _ in range(nth + 1):
+        at = text.find("{{", at + 2, end)
+        if at < 0: return node.start_mark.line + 1, node.start_mark.column + 1
+    line = bisect.bisect_right(starts, at) - 1
+    return line + 1, at - starts[line] + 1
+
+def _variable_uses(root, text: str, names: list[str], placed: list) -> set[str]:
+    "The variables the strings of the file use; a placed problem for each `{{` that is unclosed, malformed or names no variable."
+    starts, used, seen = _line_starts(text), set(), set()
+    def scalar(node, path):
+        for match in _TOKEN.finditer(node.value):
+            name, closed = match.group(1).strip(), bool(match.group(2))
+            line, column = _token_at(node, text, starts, node.value.count("{{", 0, match.start()))
+            where = _field_path(path)
+            if not closed: message = f"'{{{{' does not close: write a variable as {{{{ name }}}} (variables here: {', '.join(names)})"
+            elif not _NAME.match(name): message = f"{match.group(0)!r} is not a variable: write {{{{ name }}}} with one of: {', '.join(names)}"
+            elif name not in names:
+                close = did_you_mean(name, names)
+                message = f"undefined variable {name!r}." + (f" Did you mean {close!r}?" if close else "") + f" Variables here: {', '.join(names)}"
+                if close: used.add(close)  # a misspelt use: the fix uses it, so it is not also reported unused
+            else:
+                used.add(name)
+                continue
+            placed.append((line, column, where, message))
+    def walk(node, path):
+        if id(node) in seen: return  # an alias: its strings are checked once
+        seen.add(id(node))
+        if isinstance(node, ScalarNode):
+            if "{{" in node.value: scalar(node, path)
+        elif isinstance(node, SequenceNode):
+            for i, item in enumerate(node.value): walk(item, path + (i,))
+        elif isinstance(node, MappingNode):
+            for key, value in node.value:
+                name = key.value if isinstance(key, ScalarNode) else "?"
+                if not path and name in _PARAMETERS: continue
+                walk(key, path)
+                walk(value, path + (name,))
+    walk(root, ())
+    return used
+
+# %% ../nbs/api/06_yaml_loader.ipynb #49ed1f72
+def substitute(value: Any,  # data of a transcript: strings, lists, mappings, other scalars
+               values: dict,  # variable name -> value
+              ) -> Any:
+    "`value` with `{{ name }}` replaced in every string: a whole-string variable keeps its value's type, one inside text becomes `str(value)`."
+    if isinstance(value, str):
+        if "{{" not in value: return value
+        whole = _VARIABLE.fullmatch(value)
+        if whole: return copy.deepcopy(values[whole.group(1)])
+        return _VARIABLE.sub(lambda match: str(values[match.group(1)]), value)
+    if isinstance(value, list): return [substitute(item, values) for item in value]
+    if isinstance(value, dict):
+        return {(_VARIABLE.sub(lambda match: str(values[match.group(1)]), key) if isinstance(key, str) else key): substitute(item, values)
+                for key, item in value.items()}
+    return value
+
+def _id_part(value: Any, name: str, index: int) -> str:
+    "A variable's value as pytest shows a parameter in a test id: strings as written, numbers, booleans and null by str(), others `name` + index."
+    if isinstance(value, str): return value if value.isprintable() else value.encode("unicode_escape").decode("ascii")
+    if value is None or isinstance(value, (bool, int, float)): return str(value)
+    return f"{name}{index}"
+
+def combination_ids(names: list[str],  # the variables, in the order the file gives them
+                    combinations: list[dict],  # variable name -> value, one mapping per combination
+                   ) -> list[str]:
+    "The id of each combination (`2-Paris`), values joined with `-`; repeated ids made unique the way pytest does."
+    ids = ["-".join(_id_part(combination[name], name, index) for name in names) for index, combination in enumerate(combinations)]
+    counts, suffixes = Counter(ids), Counter()
+    for index, id_ in enumerate(ids):
+        if counts[id_] < 2: continue
+        sep = "_" if id_[-1:].isdigit() else ""
+        while f"{id_}{sep}{suffixes[id_]}" in set(ids): suffixes[id_] += 1
+        ids[index] = f"{id_}{sep}{suffixes[id_]}"
+        suffixes[id_] += 1
+    return ids
+
+# %% ../nbs/api/06_yaml_loader.ipynb #ae20e041
+def _parametrized(path: Path, text: str, node, data: dict, duplicates: list,
+                  only: Optional[int] = None,  # just this combination; None for all
+                 ) -> list[Transcript]:
+    "The transcripts of a parametrized file, one per combination (`id[value-value]`); one `TranscriptError` listing every problem otherwise."
+    problems, placed = [], []
+    names, combinations = _declared(data, problems)
+    used = _variable_uses(node, text, names, placed) if names else set()  # no variables known: the declaration's problems say why
+    where = "matrix" if "matrix" in data else "parametrize"
+    for name in names:
+        if name not in used:
+            problems.append(((where, 0, name) if where == "parametrize" else (where, name), True,
+                             f"variable {name!r} is not used: write {{{{ {name} }}}} where its value goes, or remove it"))
+    if problems or placed or duplicates: raise _fail(path, node, problems, duplicates, placed)
+    if only is not None and not 0 <= only < len(combinations):
+        raise _error(path, [(1, 1, where, f"no combination {only}: the file has {len(combinations)} (0 to {len(combinations) - 1})")])
+    ids, template = combination_ids(names, combinations), {key: value for key, value in data.items() if key not in _PARAMETERS}
+    transcripts, found = [], {}  # problem -> ids of the combinations that have it
+    for index in range(len(combinations)) if only is None else [only]:
+        case, case_problems = substitute(template, combinations[index]), []
+        if isinstance(case.get("id"), str): case["id"] = f"{case['id']}[{ids[index]}]"
+        transcripts.append(_checked(path, case, case_problems, combinations[index]))
+        for problem in case_problems: found.setdefault(problem, []).append(ids[index])
+    if found:
+        problems = [(loc, at_key, message if len(cases) == len(transcripts) else f"{message} (with {' and '.join(f'[{c}]' for c in cases)})")
+                    for (loc, at_key, message), cases in found.items()]
+        raise _fail(path, node, problems)
+    return transcripts
+
+# %% ../nbs/api/06_yaml_loader.ipynb #02510757
+def _one_combination(path: Path, text: str, node, data: dict, duplicates: list, combination: Optional[int]) -> Transcript:
+    "Combination `combination` of a parametrized file; asking for the file's one transcript is an error naming `load_transcripts`."
+    if combination is None:
+        count = len(_parametrized(path, text, node, data, duplicates))
+        raise _error(path, [(1, 1, "parametrize" if "parametrize" in data else "matrix",
+                             f"the file holds {count} transcripts (one per combination): load them with load_transcripts(path), "
+                             f"or one with load_transcript(path, combination=n)")])
+    return _parametrized(path, text, node, data, duplicates, combination)[0]
+
+def load_transcripts(path: Union[Path, str],  # the YAML file
+                    ) -> list[Transcript]:
+    "Every transcript in the YAML file at `path`: its one transcript, or one per combination of its `parametrize` or `matrix`."
+    if not isinstance(path, Path): path = Path(path)
+    text, node, data, duplicates = _read(path)
+    if "parametrize" in data or "matrix" in data: return _parametrized(path, text, node, data, duplicates)
+    problems = []
+    transcript = _checked(path, data, problems)
+    if problems or duplicates: raise _fail(path, node, problems, duplicates)
+    return [transcript]
+
+# %% ../nbs/api/06_yaml_loader.ipynb #a42f1f36
+_VARIABLE_NAME = "^[A-Za-z_][A-Za-z0-9_]*$"
+_WHOLE_VARIABLE = {"type": "string", "pattern": r"^\{\{\s*[A-Za-z_][A-Za-z0-9_]*\s*\}\}$",
+                   "description": "A variable of parametrize or matrix as the whole value: replaced by the variable's value, with its type."}
+
+def _variables_schema(schema: dict) -> None:
+    "Give a transcript schema the forms of `parametrize` and `matrix`, and let every field that is not free text be a whole `{{ variable }}`."
+    props, defs = schema["properties"], schema["$defs"]
+    props["parametrize"] = {"type": "array", "minItems": 1, "description": props["parametrize"]["description"],
+                            "items": {"type": "object", "minProperties": 1, "propertyNames": {"pattern": _VARIABLE_NAME}}}
+    props["matrix"] = {"type": "object", "minProperties": 1, "description": props["matrix"]["description"], "propertyNames": {"pattern": _VARIABLE_NAME},
+                       "additionalProperties": {"type": "array", "minItems": 1}}
+    schema["not"] = {"required": ["parametrize", "matrix"]}  # one or the other
+    defs["Variable"] = _WHOLE_VARIABLE
+    for owner in [schema, *defs.values()]:
+        for name, prop in owner.get("properties", {}).items():
+            if owner is schema and name in ("id", "parametrize", "matrix"): continue
+            if prop.get("type") == "string" and not {"pattern", "enum", "format"} & set(prop): continue  # any text, a variable included
+            described = {"description": prop.pop("description")} if "description" in prop else {}
+            owner["properties"][name] = {**described, "anyOf": [prop, {"$ref": "#/$defs/Variable"}]}
 
 # %% ../nbs/api/06_yaml_loader.ipynb #d90e36b3
 SCHEMA_URL = "https://pytest-agent-eval.github.io/pytest-agent-eval/schema/transcript.json"
@@ -386,6 +634,7 @@ def transcript_schema() -> dict:
     defs["EvaluatorSpec"]["properties"]["use"]["pattern"] = f"^{_USE.pattern}$"
     defs["Expect"]["properties"] = {"evaluators": {"type": "array", "items": {"$ref": "#/$defs/EvaluatorSpec"}, "description":
         "Evaluators named by import path, each built with its 'with' arguments: {use: 'package.module:Name', with: {...}}."}, **defs["Expect"]["properties"]}
+    _variables_schema(schema)
     head = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": SCHEMA_URL, "title": "pytest-agent-eval transcript",
             "description": "One YAML transcript of pytest-agent-eval: a conversation that becomes one test."}
     return {**head, **{k: v for k, v in schema.items() if k not in ("title", "description")}}

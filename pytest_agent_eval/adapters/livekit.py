@@ -213,10 +213,10 @@ class FakeSTT(stt.STT):
     @classmethod
     def from_transcripts(cls, *paths: Union[str, Path]) -> "FakeSTT":
         "A `FakeSTT` that knows the WAV of every `audio:` turn in these YAML transcripts (files or folders)."
-        from pytest_agent_eval.yaml_loader import find_transcript_files, load_transcript
+        from pytest_agent_eval.yaml_loader import find_transcript_files, load_transcripts
         files = []
         for p in map(Path, paths): files += [p] if p.is_file() else find_transcript_files(p, ["."])
-        return cls({turn.audio: turn.user for f in files for turn in load_transcript(f).turns if turn.audio})
+        return cls({turn.audio: turn.user for f in files for transcript in load_transcripts(f) for turn in transcript.turns if turn.audio})
 
     @property
     def model(self) -> str: return "fake"
