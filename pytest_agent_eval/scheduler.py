@@ -21,11 +21,11 @@ import pytest
 # %% auto #0
 __all__ = ['teardown_blocker', 'TestWindow', 'OrderedReports', 'EvalScheduler']
 
-# %% ../nbs/api/09c_scheduler.ipynb #00d35300
+# %% ../nbs/api/09c_scheduler.ipynb #5560dd73
 def _fixturedefs(item: pytest.Item) -> dict:
-    # compat: pytest keeps the fixture definitions a test resolved only on the private `_fixtureinfo`
-    info = getattr(item, "_fixtureinfo", None)
-    return info.name2fixturedefs if info is not None else {}
+    "The fixture definitions `item` resolved, by name (through the plugin's compatibility section)."
+    from pytest_agent_eval.plugin import fixture_info
+    return fixture_info(item).name2fixturedefs if isinstance(item, pytest.Function) else {}
 
 def teardown_blocker(item: pytest.Item,  # a test about to be scheduled
                      harmless: tuple = (),  # (module, name) of fixture functions known to finalize nothing (our `agent_eval`)
