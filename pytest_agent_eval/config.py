@@ -33,6 +33,7 @@ class SettingSpec:
     low: Optional[float] = None  # smallest valid number, inclusive
     high: Optional[float] = None  # largest valid number, inclusive
     above: Optional[float] = None  # a valid number is greater than this
+    below: Optional[float] = None  # a valid number is less than this
     optional: bool = False  # None is valid from Python (TOML has no null)
 
     def in_range(self, value: Any) -> bool:
@@ -40,7 +41,7 @@ class SettingSpec:
         if self.kind == "str": return value.strip() != ""
         if self.kind not in ("int", "float"): return True
         return ((self.low is None or value >= self.low) and (self.high is None or value <= self.high)
-                and (self.above is None or value > self.above))
+                and (self.above is None or value > self.above) and (self.below is None or value < self.below))
 
 # %% ../nbs/api/01_config.ipynb #4684cfc8
 SETTINGS = {  # [tool.agent_eval]
@@ -61,6 +62,10 @@ SETTINGS = {  # [tool.agent_eval]
     "live": SettingSpec("bool", False, "a boolean (true or false)", "live = false"),
     "report_path": SettingSpec("str", None, "a file path string", 'report_path = "agent-eval-report.md"', optional=True),
     "json_path": SettingSpec("str", None, "a file path string", 'json_path = "agent-eval-report.json"', optional=True),
+    "cache": SettingSpec("bool", True, "a boolean (true or false)", "cache = true"),
+    "baseline_alpha": SettingSpec("float", 0.05, "a number between 0 and 1, exclusive (the significance level)", "baseline_alpha = 0.05", above=0, below=1),
+    "max_cost_usd": SettingSpec("float", None, "a number of US dollars >= 0 (leave it out for no limit)", "max_cost_usd = 5.0", low=0, optional=True),
+    "html_path": SettingSpec("str", None, "a file path string", 'html_path = "agent-eval-report.html"', optional=True),
     "groups": SettingSpec("groups", None, "tables [tool.agent_eval.groups.<name>]", '[tool.agent_eval.groups.smoke]` followed by `tags = ["smoke"]'),
 }
 
@@ -103,6 +108,10 @@ class AgentEvalConfig:
     judge_rpm: Optional[float] = SETTINGS["judge_rpm"].default  # judge model requests per minute across the session; None: no limit
     early_stop: bool = SETTINGS["early_stop"].default  # stop a transcript's runs as soon as its outcome against the threshold is certain
     concurrent_python: bool = SETTINGS["concurrent_python"].default  # let Python eval tests overlap with other eval tests, as YAML ones do
+    cache: bool = SETTINGS["cache"].default  # reuse judge verdicts stored in pytest's cache directory (live mode)
+    baseline_alpha: float = SETTINGS["baseline_alpha"].default  # significance level of the baseline comparison (--agent-eval-baseline)
+    max_cost_usd: Optional[float] = SETTINGS["max_cost_usd"].default  # no new run starts once the session's priced spend passes it; None: no limit
+    html_path: Optional[str] = SETTINGS["html_path"].default  # where to write the HTML report
 
     @property
     def judge_model_id(self) -> str:

@@ -33,12 +33,13 @@ if TYPE_CHECKING:
 
 # %% auto #0
 __all__ = ['LIVE_OFF_REASON', 'STATE', 'live_mode', 'check_marker', 'SharedLoop', 'function_definition', 'fixture_info',
-           'new_metafunc', 'metafunc_calls', 'callspec_has_ids', 'callspec_led_by', 'ModuleWithoutImport',
-           'SessionState', 'report_paths', 'YamlItem', 'fixture_plan', 'YamlFile', 'YamlCollection', 'is_plain_run',
-           'uncollected_yaml_dirs', 'YamlDirsCheck', 'runs_python_eval', 'python_eval_work', 'EvalRunner',
-           'item_results', 'item_labels', 'make_record', 'crash_record', 'score_text', 'scores_text', 'eval_block',
-           'record_from', 'ResultRecorder', 'ScoreLines', 'apply_groups', 'write_reports', 'SessionFinish', 'overlaps',
-           'schedules', 'scheduler']
+           'new_metafunc', 'metafunc_calls', 'callspec_has_ids', 'callspec_led_by', 'give_fixture_value',
+           'skip_at_item', 'ModuleWithoutImport', 'SessionState', 'report_paths', 'YamlItem', 'fixture_plan',
+           'YamlFile', 'YamlCollection', 'is_plain_run', 'uncollected_yaml_dirs', 'YamlDirsCheck', 'runs_python_eval',
+           'python_eval_work', 'EvalRunner', 'item_results', 'item_labels', 'make_record', 'crash_record', 'score_text',
+           'scores_text', 'eval_block', 'record_from', 'ResultRecorder', 'ScoreLines', 'apply_groups', 'write_reports',
+           'SessionFinish', 'overlaps', 'schedules', 'scheduler', 'ReplayPart', 'replayed', 'VerdictCachePart',
+           'budget_skips', 'UsagePart', 'BaselinePart', 'session_baseline', 'HtmlReport']
 
 # %% ../nbs/api/09_plugin.ipynb #18a54d9a
 _TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
@@ -91,6 +92,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "1 runs everything one at a time)")
     group.addoption("--agent-eval-early-stop", action="store_true", default=False,
                     help="stop a transcript's runs once its outcome against the threshold is certain (early_stop in [tool.agent_eval])")
+    group.addoption("--agent-eval-html", metavar="PATH", default=None, help="write a self-contained HTML report to PATH (overrides html_path)")
+    group.addoption("--agent-eval-no-cache", action="store_true", default=False, help="ask the judges again instead of reusing cached verdicts")
+    group.addoption("--agent-eval-cache-clear", action="store_true", default=False, help="empty the judge-verdict cache before the session")
+    group.addoption("--agent-eval-replay", metavar="PATH", default=None, help="re-evaluate the agent replies a JSON report recorded, without calling the agent (turns live mode on)")
+    group.addoption("--agent-eval-baseline", metavar="PATH", default=None, help="compare pass rates with a baseline JSON report (regressions, improvements)")
+    group.addoption("--agent-eval-fail-on-regression", action="store_true", default=False, help="exit 1 when --agent-eval-baseline finds a regression")
 
 # %% ../nbs/api/09_plugin.ipynb #9c29bf6d
 def _load_settings(config: pytest.Config) -> "AgentEvalConfig":
@@ -164,6 +171,15 @@ def callspec_led_by(callspec: Any, first_id: str) -> Any:
     import dataclasses
     return dataclasses.replace(callspec, _idlist=[first_id, *callspec._idlist])  # pytest >= 9 builds the node id from these ids
 
+def give_fixture_value(fixturedef: Any, request: pytest.FixtureRequest, value: Any) -> Any:
+    "Make `value` the fixture's value for `request` without running its function: what a `pytest_fixture_setup` hook that answers must do."
+    fixturedef.cached_result = (value, fixturedef.cache_key(request), None)  # pytest's own pytest_fixture_setup stores the value here
+    return value
+
+def skip_at_item(reason: str) -> BaseException:
+    "A skip exception reported at the test's own location (not at the plugin line that raises it), as `pytest.skip` inside a test is."
+    return pytest.skip.Exception(reason, _use_item_location=True)  # the flag pytest's skip marker uses; no public way to set it
+
 class ModuleWithoutImport(pytest.Module):
     "A `pytest.Module` for a file that is not Python: its module object is an empty module named after the file."
     def _getobj(self):  # the method a Module subclass overrides to provide its object (pytest imports the file here)
@@ -183,6 +199,7 @@ class SessionState:
                 ):
         self.config, self.settings, self.live = config, settings, live
         self.markdown_path, self.json_path = markdown_path, json_path
+        self.html_path: Optional[Path] = None  # where the HTML report goes (set by the HtmlReport part), None for none
         self.loop = SharedLoop()  # the event loop every eval coroutine runs in
         self.records: dict[str, "EvalRecord"] = {}  # nodeid -> record, in the order tests finished
         self.started: dict[str, dict] = {}  # nodeid -> labels of a test an xdist worker started (see crashes)
@@ -206,7 +223,7 @@ class SessionState:
     @property
     def keeps_all(self) -> bool:
         "Does something read every test's record (groups or a report), not only the eval tests'?"
-        return bool(self.settings.groups or self.markdown_path or self.json_path)
+        return bool(self.settings.groups or self.markdown_path or self.json_path or self.html_path)
 
 STATE = pytest.StashKey[SessionState]()
 
@@ -237,12 +254,13 @@ def pytest_configure(config: pytest.Config) -> None:
     config.stash[STATE] = state
     for name, part in _PARTS.items(): config.pluginmanager.register(part(state), name)
     if schedules(state): config.pluginmanager.register(scheduler(state), "agent_eval_scheduler")
+    for name, part in _SAVING_PARTS.items(): config.pluginmanager.register(part(state), name)
 
 @pytest.hookimpl(trylast=True)
 def pytest_unconfigure(config: pytest.Config) -> None:
     if STATE not in config.stash: return
     config.stash[STATE].loop.close()
-    for name in [*_PARTS, "agent_eval_scheduler"]:
+    for name in [*_PARTS, *_SAVING_PARTS, "agent_eval_scheduler"]:
         if config.pluginmanager.has_plugin(name): config.pluginmanager.unregister(name=name)
 
 # %% ../nbs/api/09_plugin.ipynb #12c585f8
@@ -294,18 +312,22 @@ class YamlItem(pytest.Function):
     def eval_work(self) -> tuple:
         "The transcript's runs as a coroutine, and what the call phase does with their result (the scheduler may start it early)."
         state, agent = self.config.stash[STATE], (self.funcargs or {}).get("llm_eval_agent")
+        replay = self.config.pluginmanager.get_plugin("agent_eval_replay")  # --agent-eval-replay: the recorded replies play
+        if replay is not None and replay.recording is not None: agent = replay.agent_for(self)
         async def work():
             if not self.has_agent(): return None
             from pytest_agent_eval.models import AgentEvalError
-            from pytest_agent_eval.runner import run_transcript
+            from pytest_agent_eval.runner import BudgetExhausted, run_transcript
             try: return await run_transcript(self.transcript, agent, config=state.settings, limits=state.limits, early_stop=state.early_stop)
-            except AgentEvalError as e: return e  # e.g. a file edited since collection and now invalid
+            except (AgentEvalError, BudgetExhausted) as e: return e  # e.g. a file edited since collection and now invalid
         return work(), self.conclude
 
     def conclude(self, result) -> None:
         "The call phase's verdict on the transcript's result: pass, or fail with what went wrong."
         if not self.has_agent():
             pytest.fail(_MISSING_AGENT.format(id=self.transcript_id, path=self.nodeid.split("::")[0], dir=self.path.parent), pytrace=False)
+        from pytest_agent_eval.runner import BudgetExhausted
+        if isinstance(result, BudgetExhausted): raise skip_at_item(str(result))  # max_cost_usd: not run, not failed
         if isinstance(result, Exception): pytest.fail(f"{type(result).__name__}: {result}", pytrace=False)
         self.stash[_RESULTS] = [result]
         if not result.passed: pytest.fail(result.failure_message(), pytrace=False)
@@ -472,7 +494,11 @@ def runs_python_eval(item: pytest.Item) -> bool:
 def python_eval_work(item: pytest.Function) -> tuple:
     "A Python eval test's coroutine, called with its fixtures, and its conclusion (the coroutine's outcome is the test's)."
     args = {name: item.funcargs[name] for name in fixture_info(item).argnames}
-    return item.obj(**args), lambda result: None
+    async def work():
+        from pytest_agent_eval.runner import BudgetExhausted
+        try: return await item.obj(**args)
+        except BudgetExhausted as e: raise skip_at_item(str(e)) from None  # max_cost_usd: not run, not failed
+    return work(), lambda result: None
 
 class EvalRunner:
     "The part of the plugin that checks eval markers, gates eval tests on live mode and runs eval coroutines."
@@ -687,10 +713,14 @@ def write_reports(state: SessionState, records: list, outcomes: Optional[list], 
     "Write the markdown and JSON reports the session asked for."
     import json
     from pytest_agent_eval import report
-    status = dict(interrupted=state.interrupted, not_run=not_run)
-    if state.markdown_path: report.write_atomic(state.markdown_path, report.markdown_report(records, outcomes, **status))
-    if state.json_path:
-        report.write_atomic(state.json_path, json.dumps(report.json_report(records, outcomes, **status), indent=2) + "\n")
+    status, baseline = dict(interrupted=state.interrupted, not_run=not_run), session_baseline(state)
+    if state.markdown_path: report.write_atomic(state.markdown_path, report.markdown_report(records, outcomes, baseline, **status))
+    if not (state.json_path or state.html_path): return
+    data = report.json_report(records, outcomes, baseline, **status)
+    if state.json_path: report.write_atomic(state.json_path, json.dumps(data, indent=2) + "\n")
+    if state.html_path:
+        from pytest_agent_eval.report_html import write_html
+        write_html(state.html_path, data)
 
 # %% ../nbs/api/09_plugin.ipynb #a0d65c75
 class SessionFinish:
@@ -766,5 +796,147 @@ def agent_eval(request: pytest.FixtureRequest) -> "EvalSession":
     state = request.config.stash[STATE]
     session = EvalSession.from_config(state.settings, threshold=options.get("threshold"), runs=options.get("runs"),
                                       limits=state.limits if state.live else None, early_stop=state.early_stop)
+    session = replayed(request.config, session, request.node.nodeid)  # --agent-eval-replay
     request.node.stash[_SESSION] = session
     return session
+
+# %% ../nbs/api/09_plugin.ipynb #e09f5715
+def _given_path(config: pytest.Config, option: str) -> Optional[Path]:
+    "The file a command-line option names, relative to where pytest was invoked, or None."
+    given = config.getoption(option)
+    return Path(config.invocation_params.dir) / given if given else None
+
+class ReplayPart:
+    "The part of the plugin that replays a JSON report's recorded agent replies (`--agent-eval-replay`) instead of calling the agent."
+    def __init__(self, state: SessionState):
+        self.state, self.recording = state, None
+        path = _given_path(state.config, "agent_eval_replay")
+        if path is None: return
+        from pytest_agent_eval.baseline import ReportFileError
+        from pytest_agent_eval.replay import Recording
+        try: self.recording = Recording.from_report(path)
+        except ReportFileError as e: raise pytest.UsageError(f"--agent-eval-replay: {e}") from None
+        state.live = True  # replaying calls no agent: nothing to gate
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_fixture_setup(self, fixturedef, request: pytest.FixtureRequest) -> Optional[Any]:
+        "The user's `llm_eval_agent` fixture is never run in replay mode: its value is a stand-in that refuses calls."
+        if self.recording is None or fixturedef.argname != "llm_eval_agent": return None
+        from pytest_agent_eval.replay import unreplayed_agent
+        return give_fixture_value(fixturedef, request, unreplayed_agent)
+
+    def agent_for(self, item: "YamlItem") -> Any:
+        "The agent a YAML transcript plays in replay mode: the replies recorded for its test (by node id, else by transcript id)."
+        from pytest_agent_eval.replay import ReplayAgent
+        return ReplayAgent(self.recording, item.nodeid if item.nodeid in self.recording.tests else item.transcript_id)
+
+def replayed(config: pytest.Config,  # the session's config
+             session: "EvalSession",  # the `agent_eval` fixture's session
+             nodeid: str,  # the test's node id
+            ) -> "EvalSession":
+    "The `agent_eval` fixture's session: `session` itself, or in replay mode a `ReplaySession` playing the test's recorded replies."
+    part = config.pluginmanager.get_plugin("agent_eval_replay")
+    if part is None or part.recording is None: return session
+    from pytest_agent_eval.replay import ReplaySession
+    return ReplaySession.replaying(session, part.recording, nodeid)
+
+# %% ../nbs/api/09_plugin.ipynb #71621c33
+class VerdictCachePart:
+    "The part of the plugin that opens the judge-verdict cache in pytest's cache directory and makes it the judges' `active_cache`."
+    def __init__(self, state: SessionState):
+        self.state, self.cache, self.problems = state, None, []
+        config = state.config
+        if not state.live or not state.settings.cache or config.getoption("agent_eval_no_cache"): return
+        pytest_cache = getattr(config, "cache", None)  # None under `-p no:cacheprovider`
+        if pytest_cache is None: return
+        from pytest_agent_eval.cache import active_cache, open_session_cache
+        clear = config.getoption("agent_eval_cache_clear") and not state.is_worker  # xdist: the controller clears before workers start
+        self.cache = open_session_cache(pytest_cache.mkdir("agent_eval"), clear=clear, on_problem=self.problems.append)
+        active_cache.set(self.cache)  # set in the main thread: the session loop's tasks, created later, inherit it
+
+    def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+        for problem in self.problems: terminalreporter.write_line(problem, yellow=True)
+
+# %% ../nbs/api/09_plugin.ipynb #243bb358
+def budget_skips(records: list) -> int:
+    "How many tests were skipped because the spending limit was reached."
+    return sum(1 for r in records if r.outcome == "skipped" and "spending limit reached" in (r.message or ""))
+
+class UsagePart:
+    "The part of the plugin that keeps the session's spending limit (`max_cost_usd`) and prints what the models cost."
+    def __init__(self, state: SessionState):
+        self.state, self.budget = state, None
+        if state.settings.max_cost_usd is None: return
+        from pytest_agent_eval.runner import current_budget
+        from pytest_agent_eval.usage import Budget
+        self.budget = Budget(state.settings.max_cost_usd)
+        current_budget.set(self.budget)  # read by each run before it starts (`runner.check_budget`)
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        "Tests skipped for the budget make the session fail (after the groups had their say)."
+        if self.state.is_worker or self.state.settings.max_cost_usd is None: return
+        if budget_skips(list(self.state.records.values())): session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+    def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+        results = [res for r in self.state.records.values() if r.is_eval for res in r.results]
+        if not results: return
+        from pytest_agent_eval.usage import session_usage, usage_summary
+        totals = session_usage(results)
+        if not (totals["agent"]["requests"] or totals["judge"]["requests"] or totals["judge_cached"]): return  # nothing was recorded
+        terminalreporter.write_sep("-", "agent eval usage")
+        terminalreporter.write_line(usage_summary(totals))
+        skipped = budget_skips(list(self.state.records.values()))
+        if skipped: terminalreporter.write_line(f"{skipped} eval test(s) not run: the spending limit max_cost_usd = "
+                                                f"{self.state.settings.max_cost_usd:g} was reached.", red=True)
+
+# %% ../nbs/api/09_plugin.ipynb #1b319b6d
+class BaselinePart:
+    "The part of the plugin that compares the session's pass rates with a baseline report and can fail the session on a regression."
+    def __init__(self, state: SessionState):
+        self.state, self.baseline, self.comparison = state, None, None
+        self.path = _given_path(state.config, "agent_eval_baseline")
+        self.fail_on_regression = state.config.getoption("agent_eval_fail_on_regression")
+        if self.fail_on_regression and self.path is None:
+            raise pytest.UsageError("--agent-eval-fail-on-regression needs a baseline. Fix: add --agent-eval-baseline=PATH "
+                                    "(a JSON report of an earlier run, written with --agent-eval-json).")
+        if self.path is None or state.is_worker: return
+        from pytest_agent_eval.baseline import ReportFileError, load_report
+        try: self.baseline = load_report(self.path)
+        except ReportFileError as e: raise pytest.UsageError(f"--agent-eval-baseline: {e}") from None
+
+    def compare(self) -> Optional[Any]:
+        "The session compared with the baseline (a `baseline.BaselineComparison`, made once at the end), or None without one."
+        if self.baseline is None: return None
+        if self.comparison is None:
+            from pytest_agent_eval.baseline import compare
+            given = self.state.config.getoption("agent_eval_baseline")
+            self.comparison = compare(list(self.state.records.values()), self.baseline, self.state.settings.baseline_alpha, given)
+        return self.comparison
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        "With --agent-eval-fail-on-regression a regression fails the session, whatever the groups decided."
+        comparison = self.compare()
+        if comparison is not None and comparison.regressions and self.fail_on_regression: session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+    def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+        if self.comparison is None: return
+        terminalreporter.write_sep("-", "agent eval baseline")
+        for line in self.comparison.terminal_lines(verbose=config.getoption("verbose") > 0):
+            terminalreporter.write_line(line, red=line.startswith("REGRESSION"))
+
+def session_baseline(state: SessionState) -> Optional[Any]:
+    "The session's baseline comparison for the reports, or None."
+    part = state.config.pluginmanager.get_plugin("agent_eval_baseline")
+    return part.compare() if part is not None else None
+
+# %% ../nbs/api/09_plugin.ipynb #13a0473c
+class HtmlReport:
+    "The part of the plugin that asks for the HTML report: `--agent-eval-html`, else `html_path` (written by `write_reports`)."
+    def __init__(self, state: SessionState):
+        given, configured = _given_path(state.config, "agent_eval_html"), state.settings.html_path
+        state.html_path = given or (state.settings.root / configured if configured else None)
+
+_SAVING_PARTS = {"agent_eval_replay": ReplayPart, "agent_eval_cache": VerdictCachePart, "agent_eval_usage": UsagePart,
+                 "agent_eval_baseline": BaselinePart, "agent_eval_html": HtmlReport}

@@ -211,6 +211,8 @@ def markdown_report(records: list[EvalRecord],  # every test of the session
     return "\n".join(lines).rstrip() + "\n"
 
 # %% ../nbs/api/08_report.ipynb #4898d342
+from .usage import session_usage, total_cost
+
 def _totals(records: list[EvalRecord]) -> dict:
     n = Counter(r.outcome for r in records)
     return {"tests": len(records), **{k: n[k] for k in ("passed", "failed", "error", "skipped")}}
@@ -219,7 +221,8 @@ def result_json(res: TranscriptResult) -> dict:
     "One transcript result of the JSON report."
     return {"transcript_id": res.transcript_id, "passed": res.passed, "score": res.score, "threshold": res.threshold,
             "passed_runs": res.passed_runs, "total_runs": len(res.runs), "duration": res.duration, "interval": list(res.interval),
-            "flaky": res.flaky, "runs_planned": res.runs_planned, "early_stop": res.early_stop, "runs": [run.to_dict() for run in res.runs]}
+            "flaky": res.flaky, "runs_planned": res.runs_planned, "early_stop": res.early_stop, "usage": res.usage, "cost_usd": total_cost(res.usage),
+            "runs": [run.to_dict() for run in res.runs]}
 
 def record_json(record: EvalRecord) -> dict:
     "One test of the JSON report."
@@ -250,7 +253,7 @@ def json_report(records: list[EvalRecord],  # every test of the session
     "The session as a JSON-ready dict (`version` 1): totals, every test with every run, turn and verdict, and the groups."
     records = sorted(records, key=lambda r: r.nodeid)
     report = {"version": 1, "generated": datetime.now(timezone.utc).isoformat(timespec="seconds"), "plugin_version": __version__,
-              "interrupted": interrupted, "not_run": not_run,
+              "interrupted": interrupted, "not_run": not_run, "usage": session_usage([res for r in records for res in r.results]),
               "totals": {**_totals(records), "eval": _totals([r for r in records if r.is_eval])},
               "tests": [record_json(r) for r in records], "groups": [group_json(o) for o in outcomes or []]}
     if baseline is not None: baseline.annotate(report)

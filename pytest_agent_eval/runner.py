@@ -27,9 +27,10 @@ from .usage import usage_scope
 from .util import is_async_callable, short_repr
 
 # %% auto #0
-__all__ = ['current_play', 'build_evaluators', 'build_conversation_evaluators', 'coerce_reply', 'AgentCallError', 'call_agent',
-           'ask_evaluator', 'call_with_mocks', 'conversation_context', 'check_conversation', 'add_usage', 'decided',
-           'run_all', 'EvalSession', 'run_transcript']
+__all__ = ['current_budget', 'current_play', 'build_evaluators', 'build_conversation_evaluators', 'coerce_reply',
+           'AgentCallError', 'call_agent', 'ask_evaluator', 'BudgetExhausted', 'check_budget', 'spend',
+           'call_with_mocks', 'conversation_context', 'check_conversation', 'add_usage', 'decided', 'run_all',
+           'EvalSession', 'run_transcript']
 
 # %% ../nbs/api/05_runner.ipynb #3dbce8c7
 from typing import AsyncContextManager, Awaitable
@@ -147,6 +148,27 @@ async def ask_evaluator(evaluator,  # an object with an async evaluate(ctx) meth
                                  "expected EvalResult(passed, reasoning)", name)
     return verdict if verdict.evaluator else dataclasses.replace(verdict, evaluator=name)
 
+# %% ../nbs/api/05_runner.ipynb #164fe883
+from .usage import Budget
+
+# %% ../nbs/api/05_runner.ipynb #9b6d8549
+current_budget: ContextVar[Optional[Budget]] = ContextVar("current_budget", default=None)  # the session's spending limit, if any
+
+class BudgetExhausted(Exception):
+    "A run was about to start after the session's priced spend passed `max_cost_usd`."
+
+def check_budget() -> None:
+    "Raise `BudgetExhausted` when the session's spending limit (`current_budget`) is already passed."
+    budget = current_budget.get()
+    if budget is None or not budget.exceeded: return
+    raise BudgetExhausted(f"agent eval: spending limit reached (max_cost_usd = {budget.max_usd:g}, ${budget.spent:.4f} spent); "
+                          f"no new run starts. Fix: raise max_cost_usd in [tool.agent_eval], or run fewer tests (-k).")
+
+def spend(run: RunResult) -> None:
+    "Add a finished run's priced usage to the session's budget, if there is one."
+    budget = current_budget.get()
+    if budget is not None and run.usage: budget.add(run.usage)
+
 # %% ../nbs/api/05_runner.ipynb #81a377d0
 from .mocks import using_mocks
 
@@ -189,6 +211,7 @@ async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: l
     return result
 
 async def _run_once(index: int, turns: list[Turn], evaluators: list[list], agent, timeout, seed: list[Message] = (), conversation: list = ()) -> RunResult:
+    check_budget()  # no run starts once the session's spending limit is reached
     start, history = time.perf_counter(), list(seed)
     run = RunResult(index)
     for i, (turn, turn_evaluators) in enumerate(zip(turns, evaluators)):
@@ -198,6 +221,7 @@ async def _run_once(index: int, turns: list[Turn], evaluators: list[list], agent
         if turn_result.error is not None: break
     await check_conversation(run, conversation, history)
     run.duration = time.perf_counter() - start
+    spend(run)
     return run
 
 def _check_turns(turns) -> list[Turn]:

@@ -346,22 +346,27 @@ def _json_path(args: tuple[str, ...]) -> tuple[list[str], Optional[str]]:
     if given: return [], given[-1] or None  # an empty value leaves the path to json_path in [tool.agent_eval]
     return ["--agent-eval-json=agent-eval.json"], "agent-eval.json"
 
+# %% ../nbs/api/03_testing.ipynb #a151a818
+from contextlib import nullcontext
+
 # %% ../nbs/api/03_testing.ipynb #99d17a46
 def run_pytest(files: dict[str, str],  # relative path -> file text (dedented), e.g. {"tests/test_x.py": "..."}
                *args: str,  # pytest's command-line arguments
                live: bool = True,  # add `--agent-eval-live`
                env: Optional[dict] = None,  # extra environment variables; a value of None removes the variable
                timeout: float = 240,  # seconds before the run is killed
+               cwd: Optional[Path] = None,  # run in this directory (kept afterwards, so a second run sees the first's files); default: a fresh temporary one
+               cache: bool = False,  # keep pytest's cache provider (`.pytest_cache`); off by default so runs leave no cache behind
               ) -> "ProjectRun":
-    "Write `files` into a fresh temporary directory, run `python -m pytest` there in a subprocess, and return a `ProjectRun`."
+    "Write `files` into a fresh temporary directory (or `cwd`), run `python -m pytest` there in a subprocess, and return a `ProjectRun`."
     environ = {k: v for k, v in os.environ.items() if k not in ("EVAL_LIVE", "PYTEST_ADDOPTS")}
     environ |= {"PYTHONDONTWRITEBYTECODE": "1", "COLUMNS": "200"}
     for key, value in (env or {}).items():
         if value is None: environ.pop(key, None)
         else: environ[key] = value
     extra, report_name = _json_path(args)
-    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *(["--agent-eval-live"] if live else []), *extra, *args]
-    with tempfile.TemporaryDirectory(prefix="agent-eval-project-") as tmp:
+    command = [sys.executable, "-m", "pytest", *([] if cache else ["-p", "no:cacheprovider"]), *(["--agent-eval-live"] if live else []), *extra, *args]
+    with (nullcontext(str(cwd)) if cwd is not None else tempfile.TemporaryDirectory(prefix="agent-eval-project-")) as tmp:
         root = Path(tmp)
         _write_files(root, files)
         before = _snapshot(root)
