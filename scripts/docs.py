@@ -220,8 +220,26 @@ def _statement(lines: list[str], node, limit: int = 240) -> str:
     if len(text) <= limit and text.count("\n") < 3: return text
     return text.splitlines()[0][:limit // 2].rstrip() + " …"
 
+def _model_field(node) -> str:
+    "A pydantic `name: type = Field(default, ..., description=...)` as `name: type = default  # (constraints) description`."
+    call = node.value
+    kw = {k.arg: k.value for k in call.keywords}
+    if call.args: default = ast.unparse(call.args[0])
+    elif "default_factory" in kw: default = {"list": "[]", "dict": "{}"}.get(ast.unparse(kw["default_factory"]), ast.unparse(kw["default_factory"]) + "()")
+    else: default = None
+    head = f"{node.target.id}: {ast.unparse(node.annotation)}" + (f" = {default}" if default not in (None, "...") else "")
+    extra = [f"{k}={ast.unparse(v)}" for k, v in kw.items() if k not in ("description", "default_factory", "exclude")]
+    desc = ast.literal_eval(kw["description"]) if isinstance(kw.get("description"), ast.Constant) else ""
+    note = (f"({', '.join(extra)}) " if extra else "") + desc
+    return head + (f"  # {note.strip()}" if note.strip() else "")
+
+def _is_model_field(node) -> bool:
+    return (isinstance(node, ast.AnnAssign) and isinstance(node.value, ast.Call)
+            and getattr(node.value.func, "id", None) == "Field")
+
 def _stub(lines: list[str], node) -> str:
     "A definition without its body: the header, the one-line docstring, and (for a class) its fields and methods."
+    if _is_model_field(node): return _model_field(node)
     if isinstance(node, (ast.Assign, ast.AnnAssign)): return _statement(lines, node)
     doc = _first_line(node)
     parts = [_header(lines, node)]
@@ -232,8 +250,23 @@ def _stub(lines: list[str], node) -> str:
     if not body: return parts[0] + " ..."
     return parts[0] + "\n" + textwrap.indent("\n".join(body), "    ")
 
-def _definitions(page: str) -> dict:
-    "name -> stub of every top-level definition in the page's exported cells (the last one wins)."
+def _brief(lines: list[str], node) -> str:
+    "A one-line stub: the parameters' names (a class: its bases) and the docstring's first line."
+    if isinstance(node, (ast.Assign, ast.AnnAssign)): return _statement(lines, node, limit=160)
+    if isinstance(node, ast.ClassDef):
+        bases = ", ".join(ast.unparse(b) for b in node.bases)
+        head = f"class {node.name}({bases})" if bases else f"class {node.name}"
+    else:
+        a = node.args
+        params = [x.arg for x in a.posonlyargs + a.args] + ([f"*{a.vararg.arg}"] if a.vararg else ["*"] if a.kwonlyargs else [])
+        params += [x.arg for x in a.kwonlyargs] + ([f"**{a.kwarg.arg}"] if a.kwarg else [])
+        ret = f" -> {ast.unparse(node.returns)}" if node.returns else ""
+        head = f"{'async ' if isinstance(node, ast.AsyncFunctionDef) else ''}def {node.name}({', '.join(params)}){ret}"
+    doc = _first_line(node)
+    return f"{head}: {json.dumps(doc, ensure_ascii=False)}" if doc else f"{head}: ..."
+
+def _definitions(page: str, brief: bool = False) -> dict:
+    "name -> stub of every top-level definition in the page's exported cells (the last one wins); one line each when `brief`."
     found = {}
     for src in _export_sources(page):
         try: tree = ast.parse(src)
@@ -244,7 +277,7 @@ def _definitions(page: str) -> dict:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)): names = [node.name]
             elif isinstance(node, ast.Assign): names = [t.id for t in node.targets if isinstance(t, ast.Name)]
             elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name): names = [node.target.id]
-            for name in names: found[name] = _stub(lines, node)
+            for name in names: found[name] = _brief(lines, node) if brief else _stub(lines, node)
     return found
 
 def _summary(page: str) -> str:
@@ -267,6 +300,17 @@ def package_reference() -> str:
     return "\n".join(f"from pytest_agent_eval import {', '.join(names)}  # defined in pytest_agent_eval.{module}"
                      for module, names in public.items())
 
+# Names a user's code calls or builds keep their full signature, each parameter's comment and a class's members: the
+# names importable from the package itself, every class of `models` (what a transcript is made of), the adapter
+# classes and the test harness. Every other name (the plugin's machinery, reports, caches, helpers) gets one line.
+def _full_stub(module: str, name: str, package_names: set) -> bool:
+    if name in package_names or module == "testing": return True
+    if module.startswith("adapters.") and name.endswith(("Adapter", "Error")): return True
+    return module == "models" and name[:1].isupper() and not name.isupper()
+
+def _package_names() -> set:
+    return {n.strip() for line in package_reference().splitlines() for n in line.split(" import ", 1)[1].split("#")[0].split(",")}
+
 def module_reference(page: str, anchors: dict) -> str:
     "One module of the API reference: its summary, a link to its full page, and a stub of each public name."
     module = _module_of(page)
@@ -274,9 +318,10 @@ def module_reference(page: str, anchors: dict) -> str:
     head = f'<a id="{anchors[page_key(page)]}"></a>\n\n## `{module}`\n\n{_summary(page)} [Full page]({page_url(page)}).\n'
     if module == "pytest_agent_eval":
         return head + "\n```python\n" + package_reference() + "\n```\n"
-    names = module_all(_module_file(module.removeprefix("pytest_agent_eval.")))
-    defs = _definitions(page)
-    stubs = [defs[n] if n in defs else f"{n}  # see the full page" for n in names]
+    short = module.removeprefix("pytest_agent_eval.")
+    names = module_all(_module_file(short))
+    full, brief, package = _definitions(page), _definitions(page, brief=True), _package_names()
+    stubs = [(full if _full_stub(short, n, package) else brief).get(n, f"{n}  # see the full page") for n in names]
     return head + "\n```python\n" + "\n\n".join(stubs) + "\n```\n" if stubs else head
 
 def api_reference(anchors: dict) -> str:
@@ -287,12 +332,29 @@ def api_reference(anchors: dict) -> str:
              f"[llms-module-pages.txt]({SITE}llms-module-pages.txt).\n")
     return "\n\n".join([intro] + [module_reference(p, anchors) for p in module_pages()])
 
+def _without_descriptions(schema):
+    "The schema without its `description` and `title` texts (the models' stubs in the API reference carry them)."
+    if isinstance(schema, dict): return {k: _without_descriptions(v) for k, v in schema.items() if k not in ("description", "title")}
+    if isinstance(schema, list): return [_without_descriptions(v) for v in schema]
+    return schema
+
+def compact_schema(schema: dict) -> str:
+    "The schema as compact JSON, one line per definition, without its descriptions."
+    schema = _without_descriptions(schema)
+    defs = schema.pop("$defs", {})
+    lines = [f'  {json.dumps(k)}: {json.dumps(v, separators=(",", ":"))}' for k, v in schema.items()]
+    if defs: lines.append('  "$defs": {\n' + ",\n".join(f'    {json.dumps(k)}: {json.dumps(v, separators=(",", ":"))}'
+                                                           for k, v in defs.items()) + "\n  }")
+    return "{\n" + ",\n".join(lines) + "\n}"
+
 def schema_section() -> str:
     path = NBS / "schema" / "transcript.json"
-    schema = path.read_text().strip() if path.exists() else json.dumps(_live_schema(), indent=2)
+    schema = json.loads(path.read_text()) if path.exists() else _live_schema()
     return ('<a id="schema"></a>\n\n# Transcript JSON Schema\n\n'
             f"The schema of a YAML transcript ({SITE}schema/transcript.json), generated from the models the loader "
-            "validates with (`pytest_agent_eval.yaml_loader.transcript_schema()`).\n\n```json\n" + schema + "\n```\n")
+            "validates with (`pytest_agent_eval.yaml_loader.transcript_schema()`), here without its descriptions: "
+            "each field's description is the comment on it in the [models](#api-models) section of the API reference."
+            "\n\n```json\n" + compact_schema(schema) + "\n```\n")
 
 def _live_schema() -> dict:
     from pytest_agent_eval.yaml_loader import transcript_schema
@@ -320,6 +382,15 @@ def _wanted_sections(pages: list[str]) -> set:
             if hit and hit[1] and hit[0] in keys: wanted.add((keys[hit[0]], hit[1]))
     return wanted
 
+# Pages about the project rather than its use: llms-full.txt gives their title, summary and a link, not their code.
+SUMMARY_PAGES = {"benchmarks.ipynb"}
+
+def page_summary(page: str) -> str:
+    "A page's title, its `>` summary and a link to the full page."
+    title = next((m.group(1) for c in _cells(NBS / page) if c["cell_type"] == "markdown"
+                  for m in [re.search(r"^# (.+)$", "".join(c["source"]), re.M)] if m), page)
+    return f"# {title}\n\n> {_summary(page)}\n\nThe measurements and the code that takes them: [full page]({page_url(page)}).\n"
+
 def llms_full() -> str:
     head = ("# pytest-agent-eval: the documentation for coding agents\n\n"
             "> Every user-guide page of the documentation site, in the order of its sidebar; then an API reference "
@@ -331,6 +402,9 @@ def llms_full() -> str:
     sections = {(page_key(p), frag) for p, frag in wanted}
     parts = [head]
     for page in pages:
+        if page in SUMMARY_PAGES:
+            parts.append(f'<a id="{page_anchor(page)}"></a>\n<!-- source: {page_url(page)} -->\n\n' + page_summary(page))
+            continue
         text = _with_section_anchors(notebook_markdown(NBS / page), page, wanted)
         text = internal_links(text, page, anchors, sections)
         parts.append(f'<a id="{page_anchor(page)}"></a>\n<!-- source: {page_url(page)} -->\n\n' + text)
