@@ -221,7 +221,7 @@ def _statement(lines: list[str], node, limit: int = 240) -> str:
     return text.splitlines()[0][:limit // 2].rstrip() + " …"
 
 def _model_field(node) -> str:
-    "A pydantic `name: type = Field(default, ..., description=...)` as `name: type = default  # (constraints) description`."
+    "A pydantic `name: type = Field(default, ..., description=...)` as `name: type = default  # constraints`; the YAML API page describes each field."
     call = node.value
     kw = {k.arg: k.value for k in call.keywords}
     if call.args: default = ast.unparse(call.args[0])
@@ -229,9 +229,7 @@ def _model_field(node) -> str:
     else: default = None
     head = f"{node.target.id}: {ast.unparse(node.annotation)}" + (f" = {default}" if default not in (None, "...") else "")
     extra = [f"{k}={ast.unparse(v)}" for k, v in kw.items() if k not in ("description", "default_factory", "exclude")]
-    desc = ast.literal_eval(kw["description"]) if isinstance(kw.get("description"), ast.Constant) else ""
-    note = (f"({', '.join(extra)}) " if extra else "") + desc
-    return head + (f"  # {note.strip()}" if note.strip() else "")
+    return head + (f"  # {', '.join(extra)}" if extra else "")
 
 def _is_model_field(node) -> bool:
     return (isinstance(node, ast.AnnAssign) and isinstance(node.value, ast.Call)
@@ -300,9 +298,18 @@ def package_reference() -> str:
     return "\n".join(f"from pytest_agent_eval import {', '.join(names)}  # defined in pytest_agent_eval.{module}"
                      for module, names in public.items())
 
-# Names a user's code calls or builds keep their full signature, each parameter's comment and a class's members: the
-# names importable from the package itself, every class of `models` (what a transcript is made of), the adapter
-# classes and the test harness. Every other name (the plugin's machinery, reports, caches, helpers) gets one line.
+# What the API reference shows of each name, so that llms-full.txt stays under MAX_BYTES:
+# - a full stub (signature, each parameter's comment, a class's fields and public methods) for the names a user's
+#   code calls or builds: those importable from the package itself, the classes of `models` (what a transcript is
+#   made of), the adapter classes and errors, and the test harness (`_full_stub`);
+# - a one-line stub (parameter names and the docstring's first line) for the other names the user guide uses (BRIEF);
+# - the rest are listed by name, with a link to the module's full page. MACHINERY modules (reached through pytest
+#   options, config keys and commands rather than called) list all their names that way.
+MACHINERY = {"plugin", "scheduler", "report", "report_html", "groups", "config", "util", "cli", "synthesize_audio", "cache",
+             "limits", "replay", "baseline", "adapters.conversations"}
+BRIEF = {"mock_result", "MockToolError", "MockedToolError", "wilson_interval", "seed_history", "INTENT_RUBRICS",
+         "ConversationJudgeEvaluator", "transcript_schema", "load_transcript", "simulated_run", "coerce_args"}
+
 def _full_stub(module: str, name: str, package_names: set) -> bool:
     if name in package_names or module == "testing": return True
     if module.startswith("adapters.") and name.endswith(("Adapter", "Error")): return True
@@ -312,23 +319,32 @@ def _package_names() -> set:
     return {n.strip() for line in package_reference().splitlines() for n in line.split(" import ", 1)[1].split("#")[0].split(",")}
 
 def module_reference(page: str, anchors: dict) -> str:
-    "One module of the API reference: its summary, a link to its full page, and a stub of each public name."
+    "One module of the API reference: its summary, its stubs and listed names (see MACHINERY), a link to its full page."
     module = _module_of(page)
     module = "pytest_agent_eval" if module in (None, "__init__") else f"pytest_agent_eval.{module}"
-    head = f'<a id="{anchors[page_key(page)]}"></a>\n\n## `{module}`\n\n{_summary(page)} [Full page]({page_url(page)}).\n'
+    head = f'<a id="{anchors[page_key(page)]}"></a>\n\n## `{module}`\n\n{_summary(page)}'
     if module == "pytest_agent_eval":
-        return head + "\n```python\n" + package_reference() + "\n```\n"
+        return head + "\n\n```python\n" + package_reference() + "\n```\n"
     short = module.removeprefix("pytest_agent_eval.")
     names = module_all(_module_file(short))
+    link = f" [Full page]({page_url(page)}).\n"
+    if short in MACHINERY:
+        return (head + link + "\n```python\n# The machinery behind options, config keys and commands the user guide documents:\n"
+                f"__all__ = {names!r}\n```\n")
     full, brief, package = _definitions(page), _definitions(page, brief=True), _package_names()
-    stubs = [(full if _full_stub(short, n, package) else brief).get(n, f"{n}  # see the full page") for n in names]
-    return head + "\n```python\n" + "\n\n".join(stubs) + "\n```\n" if stubs else head
+    stubs = [full.get(n, f"{n}  # see the full page") for n in names if _full_stub(short, n, package)]
+    stubs += [brief.get(n, f"{n}  # see the full page") for n in names if not _full_stub(short, n, package) and n in BRIEF]
+    if any(not _full_stub(short, n, package) and n not in BRIEF for n in names):
+        stubs.append(f"# Every public name of the module (the helpers' stubs are on the full page):\n__all__ = {names!r}")
+    else: link = "\n"
+    return head + link + "\n```python\n" + "\n\n".join(stubs) + "\n```\n" if stubs else head + link
 
 def api_reference(anchors: dict) -> str:
     intro = ("# API reference\n\n"
-             "Every public name of every module, as a stub: the signature with the comment documenting each parameter, "
-             "the first line of the docstring, and for classes their fields and public methods. Bodies and tests are on "
-             "each module's full page (linked), and all of them in "
+             "Every public name of every module. The names a user's code calls or builds have a stub: the signature "
+             "with the comment documenting each parameter, the first line of the docstring, and for classes their "
+             "fields and public methods; the other names are listed, and linked to their module's full page "
+             f"(`{SITE}api/<module>.html`). Bodies and tests are on the full pages, all of them in "
              f"[llms-module-pages.txt]({SITE}llms-module-pages.txt).\n")
     return "\n\n".join([intro] + [module_reference(p, anchors) for p in module_pages()])
 
@@ -353,7 +369,7 @@ def schema_section() -> str:
     return ('<a id="schema"></a>\n\n# Transcript JSON Schema\n\n'
             f"The schema of a YAML transcript ({SITE}schema/transcript.json), generated from the models the loader "
             "validates with (`pytest_agent_eval.yaml_loader.transcript_schema()`), here without its descriptions: "
-            "each field's description is the comment on it in the [models](#api-models) section of the API reference."
+            "the [YAML API](#yaml_api) page describes every field."
             "\n\n```json\n" + compact_schema(schema) + "\n```\n")
 
 def _live_schema() -> dict:
@@ -438,7 +454,7 @@ def check_names(text: str) -> list[str]:
     missing = []
     for module, names in public_names().items():
         for name in names:
-            pattern = rf"^\s*(?:@.*\n\s*)*(?:async def|def|class) {re.escape(name)}\b|^{re.escape(name)}\b\s*[:=]|^{re.escape(name)}  # see"
+            pattern = rf"^\s*(?:@.*\n\s*)*(?:async def|def|class) {re.escape(name)}\b|^{re.escape(name)}\b\s*[:=]|^{re.escape(name)}  # see|^__all__ = \[.*'{re.escape(name)}'"
             if not re.search(pattern, api, re.M): missing.append(f"{module}.{name}")
     return [f"llms-full.txt's API reference misses {', '.join(missing)}"] if missing else []
 
@@ -498,7 +514,8 @@ def selftest() -> int:
     broken = {
         "size": (good + "x" * MAX_BYTES, "over the"),
         "page": (good.replace(f'<a id="{page_anchor(page)}"></a>', ""), f"misses the page {page}"),
-        "name": (re.sub(rf"^((?:async def|def|class) )?{name}\b", r"\1Renamed", good, flags=re.M), f"models.{name}"),
+        "name": (re.sub(rf"^((?:async def|def|class) )?{name}\b", r"\1Renamed", good, flags=re.M).replace(f"'{name}'", "'Renamed'"),
+                 f"models.{name}"),
         "test code": (good + "\n```python\n" + leaked + "\n```\n", "test or hidden cells"),
         "link": (good + "\nSee [nowhere](#no-such-section).\n", "missing anchors"),
         "page file link": (good + "\nSee [the API](yaml_api.ipynb).\n", "instead of its own sections"),
