@@ -8,10 +8,12 @@
 
 README.md is nbs/index.ipynb as markdown. nbs/llms-full.txt is what a user of the library needs, in one markdown
 file a coding agent can hold in its context (at most 200 KB): every user-guide page of the site's sidebar
-(_quarto.yml) in sidebar order, with its prose, examples and saved outputs; then a compact API reference
-generated from the module notebooks (each public name's signature, one-line docstring and documented parameters,
-no bodies, no test cells); then the transcript JSON Schema. Links between pages point at sections of the same
-file. nbs/llms-module-pages.txt is the complete dump of the module pages (code, tests and all), linked from
+(_quarto.yml) in sidebar order, with its prose, examples and saved outputs (a page about the project rather than
+its use, SUMMARY_PAGES, as its summary and a link); then a compact API reference generated from the module
+notebooks (the names a user's code calls or builds as stubs: signature, one-line docstring and documented
+parameters, no bodies, no test cells; every other public name listed by module, see MACHINERY and BRIEF); then the
+transcript JSON Schema without its descriptions (the YAML API page has them). Links between pages point at
+sections of the same file. nbs/llms-module-pages.txt is the complete dump of the module pages (code, tests and all), linked from
 llms.txt's Optional section. (llms.txt itself is written by nbdev-export from index.ipynb and the module
 docstrings.)
 
