@@ -59,8 +59,10 @@ def _cells(path: Path) -> list[dict]:
 def _hidden(d: dict) -> bool:
     return "hide" in d or "default_exp" in d or d.get("include") == "false"
 
-def notebook_markdown(path: Path) -> str:
-    "One notebook as markdown: its prose, its shown code, and the outputs it saved; hidden cells left out."
+SITE_ONLY = "<!-- llms-full: skip -->"  # first line of a markdown cell that repeats another page: left out of llms-full.txt
+
+def notebook_markdown(path: Path, site_only: bool = True) -> str:
+    "One notebook as markdown: its prose, its shown code, and the outputs it saved; hidden cells left out (and `SITE_ONLY` ones unless `site_only`)."
     chunks = []
     for cell in _cells(path):
         src = "".join(cell["source"])
@@ -68,6 +70,9 @@ def notebook_markdown(path: Path) -> str:
         if _hidden(d): continue
         body = _body(src)
         if cell["cell_type"] == "markdown":
+            if body.startswith(SITE_ONLY):
+                if not site_only: continue
+                body = body[len(SITE_ONLY):].lstrip("\n")
             if body: chunks.append(body)
             continue
         if body and d.get("echo") != "false": chunks.append("```python\n" + body + "\n```")
@@ -395,7 +400,7 @@ def _wanted_sections(pages: list[str]) -> set:
     wanted = set()
     keys = {page_key(p): p for p in sidebar_pages()}
     for page in pages:
-        for target in _LINK.findall(notebook_markdown(NBS / page)):
+        for target in _LINK.findall(notebook_markdown(NBS / page, site_only=False)):
             hit = _target_key(target, page)
             if hit and hit[1] and hit[0] in keys: wanted.add((keys[hit[0]], hit[1]))
     return wanted
@@ -423,7 +428,7 @@ def llms_full() -> str:
         if page in SUMMARY_PAGES:
             parts.append(f'<a id="{page_anchor(page)}"></a>\n<!-- source: {page_url(page)} -->\n\n' + page_summary(page))
             continue
-        text = _with_section_anchors(notebook_markdown(NBS / page), page, wanted)
+        text = _with_section_anchors(notebook_markdown(NBS / page, site_only=False), page, wanted)
         text = internal_links(text, page, anchors, sections)
         parts.append(f'<a id="{page_anchor(page)}"></a>\n<!-- source: {page_url(page)} -->\n\n' + text)
     parts.append(api_reference(anchors))
