@@ -536,6 +536,13 @@ def selftest() -> int:
     assert links == ("[a](#yaml_api--the-expect-fields) [b](#yaml_api) [c](#api-models) [d](#groups) "
                      "[e](#yaml_api--the-expect-fields) [f](https://example.com/x.html)"), links
     print("selftest: links between pages and to sections: rewritten")
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        nb = Path(tmp) / "page.ipynb"
+        nb.write_text(json.dumps({"cells": [{"cell_type": "markdown", "source": ["# Page"]},
+                                            {"cell_type": "markdown", "source": [SITE_ONLY + "\n", "## Repeated"]}]}))
+        assert notebook_markdown(nb) == "# Page\n\n## Repeated\n" and notebook_markdown(nb, site_only=False) == "# Page\n"
+    print("selftest: site-only cells: on the site, not in llms-full.txt")
     for what, (text, needle) in broken.items():
         problems = check_text(text, secret)
         assert any(needle in p for p in problems), f"check misses a broken {what}: {problems}"
