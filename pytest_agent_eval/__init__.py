@@ -4,16 +4,18 @@ pytest-agent-eval is a pytest plugin for testing LLM agents. A test is a *transc
 
 ## Docs
 
-- [Getting started](https://pytest-agent-eval.github.io/pytest-agent-eval/getting_started.html.md): install, a first YAML transcript and a first Python test, run live.
-- [Examples](https://pytest-agent-eval.github.io/pytest-agent-eval/examples.html.md): eight small runnable projects, one feature each.
-- [YAML API](https://pytest-agent-eval.github.io/pytest-agent-eval/yaml_api.html.md): every transcript field, an annotated transcript, the JSON Schema for editors.
-- [Python API](https://pytest-agent-eval.github.io/pytest-agent-eval/python_api.html.md): the `agent_eval` marker and fixture, `Turn`, `Expect`, evaluators, `TranscriptResult`.
-- [Evaluators](https://pytest-agent-eval.github.io/pytest-agent-eval/evaluators.html.md): substring and regex checks, tool calls and their arguments, LLM judges, writing your own.
-- [Adapters](https://pytest-agent-eval.github.io/pytest-agent-eval/adapters.html.md): pydantic-ai, OpenAI SDK, LangChain/LangGraph, smolagents, LiveKit voice, and writing your own.
+- [Getting started](https://pytest-agent-eval.github.io/pytest-agent-eval/getting_started.html.md): install, `python -m pytest_agent_eval init`, a first YAML transcript and a first Python test, run live.
+- [Examples](https://pytest-agent-eval.github.io/pytest-agent-eval/examples.html.md): eleven small runnable projects, one feature each.
+- [YAML API](https://pytest-agent-eval.github.io/pytest-agent-eval/yaml_api.html.md): every transcript field (seeded history, mocked tools, simulated users, conversation-level checks), an annotated transcript, the JSON Schema for editors.
+- [Python API](https://pytest-agent-eval.github.io/pytest-agent-eval/python_api.html.md): the `agent_eval` marker and fixture, `Turn`, `Expect`, `agent_eval.run` and `agent_eval.simulate`, `TranscriptResult`.
+- [Evaluators](https://pytest-agent-eval.github.io/pytest-agent-eval/evaluators.html.md): substring and regex checks, tool calls, their arguments and results, LLM judges and named judges, writing your own.
+- [Adapters](https://pytest-agent-eval.github.io/pytest-agent-eval/adapters.html.md): pydantic-ai, OpenAI SDK, LangChain/LangGraph, smolagents, LiveKit voice, agents over HTTP, and writing your own.
 - [Configuration](https://pytest-agent-eval.github.io/pytest-agent-eval/configuration.html.md): every `[tool.agent_eval]` key, its default, and precedence.
 - [Group thresholds](https://pytest-agent-eval.github.io/pytest-agent-eval/groups.html.md): CI gates on aggregate pass rates, must-pass pins, the exit-code override.
-- [Reporting](https://pytest-agent-eval.github.io/pytest-agent-eval/reporting.html.md): terminal verbosity, markdown and JSON reports, JUnit XML properties.
+- [Reporting](https://pytest-agent-eval.github.io/pytest-agent-eval/reporting.html.md): terminal verbosity, markdown, JSON and HTML reports, JUnit XML properties.
+- [Saving time and money](https://pytest-agent-eval.github.io/pytest-agent-eval/saving.html.md): the judge-verdict cache, replaying recorded replies, comparing against a baseline, tokens and cost.
 - [Using with coding agents](https://pytest-agent-eval.github.io/pytest-agent-eval/agents.html.md): what to point an agent at, and an AGENTS.md snippet.
+- [Benchmarks](https://pytest-agent-eval.github.io/pytest-agent-eval/benchmarks.html.md): what the plugin costs at import, startup and collection, against 0.3.0.
 
 ## Optional
 

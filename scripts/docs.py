@@ -8,10 +8,12 @@
 
 README.md is nbs/index.ipynb as markdown. nbs/llms-full.txt is what a user of the library needs, in one markdown
 file a coding agent can hold in its context (at most 200 KB): every user-guide page of the site's sidebar
-(_quarto.yml) in sidebar order, with its prose, examples and saved outputs; then a compact API reference
-generated from the module notebooks (each public name's signature, one-line docstring and documented parameters,
-no bodies, no test cells); then the transcript JSON Schema. Links between pages point at sections of the same
-file. nbs/llms-module-pages.txt is the complete dump of the module pages (code, tests and all), linked from
+(_quarto.yml) in sidebar order, with its prose, examples and saved outputs (a page about the project rather than
+its use, SUMMARY_PAGES, as its summary and a link); then a compact API reference generated from the module
+notebooks (the names a user's code calls or builds as stubs: signature, one-line docstring and documented
+parameters, no bodies, no test cells; every other public name listed by module, see MACHINERY and BRIEF); then the
+transcript JSON Schema without its descriptions (the YAML API page has them). Links between pages point at
+sections of the same file. nbs/llms-module-pages.txt is the complete dump of the module pages (code, tests and all), linked from
 llms.txt's Optional section. (llms.txt itself is written by nbdev-export from index.ipynb and the module
 docstrings.)
 
@@ -57,8 +59,10 @@ def _cells(path: Path) -> list[dict]:
 def _hidden(d: dict) -> bool:
     return "hide" in d or "default_exp" in d or d.get("include") == "false"
 
-def notebook_markdown(path: Path) -> str:
-    "One notebook as markdown: its prose, its shown code, and the outputs it saved; hidden cells left out."
+SITE_ONLY = "<!-- llms-full: skip -->"  # first line of a markdown cell that repeats another page: left out of llms-full.txt
+
+def notebook_markdown(path: Path, site_only: bool = True) -> str:
+    "One notebook as markdown: its prose, its shown code, and the outputs it saved; hidden cells left out (and `SITE_ONLY` ones unless `site_only`)."
     chunks = []
     for cell in _cells(path):
         src = "".join(cell["source"])
@@ -66,6 +70,9 @@ def notebook_markdown(path: Path) -> str:
         if _hidden(d): continue
         body = _body(src)
         if cell["cell_type"] == "markdown":
+            if body.startswith(SITE_ONLY):
+                if not site_only: continue
+                body = body[len(SITE_ONLY):].lstrip("\n")
             if body: chunks.append(body)
             continue
         if body and d.get("echo") != "false": chunks.append("```python\n" + body + "\n```")
@@ -220,8 +227,24 @@ def _statement(lines: list[str], node, limit: int = 240) -> str:
     if len(text) <= limit and text.count("\n") < 3: return text
     return text.splitlines()[0][:limit // 2].rstrip() + " …"
 
+def _model_field(node) -> str:
+    "A pydantic `name: type = Field(default, ..., description=...)` as `name: type = default  # constraints`; the YAML API page describes each field."
+    call = node.value
+    kw = {k.arg: k.value for k in call.keywords}
+    if call.args: default = ast.unparse(call.args[0])
+    elif "default_factory" in kw: default = {"list": "[]", "dict": "{}"}.get(ast.unparse(kw["default_factory"]), ast.unparse(kw["default_factory"]) + "()")
+    else: default = None
+    head = f"{node.target.id}: {ast.unparse(node.annotation)}" + (f" = {default}" if default not in (None, "...") else "")
+    extra = [f"{k}={ast.unparse(v)}" for k, v in kw.items() if k not in ("description", "default_factory", "exclude")]
+    return head + (f"  # {', '.join(extra)}" if extra else "")
+
+def _is_model_field(node) -> bool:
+    return (isinstance(node, ast.AnnAssign) and isinstance(node.value, ast.Call)
+            and getattr(node.value.func, "id", None) == "Field")
+
 def _stub(lines: list[str], node) -> str:
     "A definition without its body: the header, the one-line docstring, and (for a class) its fields and methods."
+    if _is_model_field(node): return _model_field(node)
     if isinstance(node, (ast.Assign, ast.AnnAssign)): return _statement(lines, node)
     doc = _first_line(node)
     parts = [_header(lines, node)]
@@ -232,8 +255,23 @@ def _stub(lines: list[str], node) -> str:
     if not body: return parts[0] + " ..."
     return parts[0] + "\n" + textwrap.indent("\n".join(body), "    ")
 
-def _definitions(page: str) -> dict:
-    "name -> stub of every top-level definition in the page's exported cells (the last one wins)."
+def _brief(lines: list[str], node) -> str:
+    "A one-line stub: the parameters' names (a class: its bases) and the docstring's first line."
+    if isinstance(node, (ast.Assign, ast.AnnAssign)): return _statement(lines, node, limit=160)
+    if isinstance(node, ast.ClassDef):
+        bases = ", ".join(ast.unparse(b) for b in node.bases)
+        head = f"class {node.name}({bases})" if bases else f"class {node.name}"
+    else:
+        a = node.args
+        params = [x.arg for x in a.posonlyargs + a.args] + ([f"*{a.vararg.arg}"] if a.vararg else ["*"] if a.kwonlyargs else [])
+        params += [x.arg for x in a.kwonlyargs] + ([f"**{a.kwarg.arg}"] if a.kwarg else [])
+        ret = f" -> {ast.unparse(node.returns)}" if node.returns else ""
+        head = f"{'async ' if isinstance(node, ast.AsyncFunctionDef) else ''}def {node.name}({', '.join(params)}){ret}"
+    doc = _first_line(node)
+    return f"{head}: {json.dumps(doc, ensure_ascii=False)}" if doc else f"{head}: ..."
+
+def _definitions(page: str, brief: bool = False) -> dict:
+    "name -> stub of every top-level definition in the page's exported cells (the last one wins); one line each when `brief`."
     found = {}
     for src in _export_sources(page):
         try: tree = ast.parse(src)
@@ -244,7 +282,7 @@ def _definitions(page: str) -> dict:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)): names = [node.name]
             elif isinstance(node, ast.Assign): names = [t.id for t in node.targets if isinstance(t, ast.Name)]
             elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name): names = [node.target.id]
-            for name in names: found[name] = _stub(lines, node)
+            for name in names: found[name] = _brief(lines, node) if brief else _stub(lines, node)
     return found
 
 def _summary(page: str) -> str:
@@ -267,32 +305,79 @@ def package_reference() -> str:
     return "\n".join(f"from pytest_agent_eval import {', '.join(names)}  # defined in pytest_agent_eval.{module}"
                      for module, names in public.items())
 
+# What the API reference shows of each name, so that llms-full.txt stays under MAX_BYTES:
+# - a full stub (signature, each parameter's comment, a class's fields and public methods) for the names a user's
+#   code calls or builds: those importable from the package itself, the classes of `models` (what a transcript is
+#   made of), the adapter classes and errors, and the test harness (`_full_stub`);
+# - a one-line stub (parameter names and the docstring's first line) for the other names the user guide uses (BRIEF);
+# - the rest are listed by name, with a link to the module's full page. MACHINERY modules (reached through pytest
+#   options, config keys and commands rather than called) list all their names that way.
+MACHINERY = {"plugin", "scheduler", "report", "report_html", "groups", "config", "util", "cli", "synthesize_audio", "cache",
+             "limits", "replay", "baseline", "adapters.conversations"}
+BRIEF = {"mock_result", "MockToolError", "MockedToolError", "wilson_interval", "seed_history", "INTENT_RUBRICS",
+         "ConversationJudgeEvaluator", "transcript_schema", "load_transcript", "simulated_run", "coerce_args"}
+
+def _full_stub(module: str, name: str, package_names: set) -> bool:
+    if name in package_names or module == "testing": return True
+    if module.startswith("adapters.") and name.endswith(("Adapter", "Error")): return True
+    return module == "models" and name[:1].isupper() and not name.isupper()
+
+def _package_names() -> set:
+    return {n.strip() for line in package_reference().splitlines() for n in line.split(" import ", 1)[1].split("#")[0].split(",")}
+
 def module_reference(page: str, anchors: dict) -> str:
-    "One module of the API reference: its summary, a link to its full page, and a stub of each public name."
+    "One module of the API reference: its summary, its stubs and listed names (see MACHINERY), a link to its full page."
     module = _module_of(page)
     module = "pytest_agent_eval" if module in (None, "__init__") else f"pytest_agent_eval.{module}"
-    head = f'<a id="{anchors[page_key(page)]}"></a>\n\n## `{module}`\n\n{_summary(page)} [Full page]({page_url(page)}).\n'
+    head = f'<a id="{anchors[page_key(page)]}"></a>\n\n## `{module}`\n\n{_summary(page)}'
     if module == "pytest_agent_eval":
-        return head + "\n```python\n" + package_reference() + "\n```\n"
-    names = module_all(_module_file(module.removeprefix("pytest_agent_eval.")))
-    defs = _definitions(page)
-    stubs = [defs[n] if n in defs else f"{n}  # see the full page" for n in names]
-    return head + "\n```python\n" + "\n\n".join(stubs) + "\n```\n" if stubs else head
+        return head + "\n\n```python\n" + package_reference() + "\n```\n"
+    short = module.removeprefix("pytest_agent_eval.")
+    names = module_all(_module_file(short))
+    link = f" [Full page]({page_url(page)}).\n"
+    if short in MACHINERY:
+        return (head + link + "\n```python\n# The machinery behind options, config keys and commands the user guide documents:\n"
+                f"__all__ = {names!r}\n```\n")
+    full, brief, package = _definitions(page), _definitions(page, brief=True), _package_names()
+    stubs = [full.get(n, f"{n}  # see the full page") for n in names if _full_stub(short, n, package)]
+    stubs += [brief.get(n, f"{n}  # see the full page") for n in names if not _full_stub(short, n, package) and n in BRIEF]
+    if any(not _full_stub(short, n, package) and n not in BRIEF for n in names):
+        stubs.append(f"# Every public name of the module (the helpers' stubs are on the full page):\n__all__ = {names!r}")
+    else: link = "\n"
+    return head + link + "\n```python\n" + "\n\n".join(stubs) + "\n```\n" if stubs else head + link
 
 def api_reference(anchors: dict) -> str:
     intro = ("# API reference\n\n"
-             "Every public name of every module, as a stub: the signature with the comment documenting each parameter, "
-             "the first line of the docstring, and for classes their fields and public methods. Bodies and tests are on "
-             "each module's full page (linked), and all of them in "
+             "Every public name of every module. The names a user's code calls or builds have a stub: the signature "
+             "with the comment documenting each parameter, the first line of the docstring, and for classes their "
+             "fields and public methods; the other names are listed, and linked to their module's full page "
+             f"(`{SITE}api/<module>.html`). Bodies and tests are on the full pages, all of them in "
              f"[llms-module-pages.txt]({SITE}llms-module-pages.txt).\n")
     return "\n\n".join([intro] + [module_reference(p, anchors) for p in module_pages()])
 
+def _without_descriptions(schema):
+    "The schema without its `description` and `title` texts (the models' stubs in the API reference carry them)."
+    if isinstance(schema, dict): return {k: _without_descriptions(v) for k, v in schema.items() if k not in ("description", "title")}
+    if isinstance(schema, list): return [_without_descriptions(v) for v in schema]
+    return schema
+
+def compact_schema(schema: dict) -> str:
+    "The schema as compact JSON, one line per definition, without its descriptions."
+    schema = _without_descriptions(schema)
+    defs = schema.pop("$defs", {})
+    lines = [f'  {json.dumps(k)}: {json.dumps(v, separators=(",", ":"))}' for k, v in schema.items()]
+    if defs: lines.append('  "$defs": {\n' + ",\n".join(f'    {json.dumps(k)}: {json.dumps(v, separators=(",", ":"))}'
+                                                           for k, v in defs.items()) + "\n  }")
+    return "{\n" + ",\n".join(lines) + "\n}"
+
 def schema_section() -> str:
     path = NBS / "schema" / "transcript.json"
-    schema = path.read_text().strip() if path.exists() else json.dumps(_live_schema(), indent=2)
+    schema = json.loads(path.read_text()) if path.exists() else _live_schema()
     return ('<a id="schema"></a>\n\n# Transcript JSON Schema\n\n'
             f"The schema of a YAML transcript ({SITE}schema/transcript.json), generated from the models the loader "
-            "validates with (`pytest_agent_eval.yaml_loader.transcript_schema()`).\n\n```json\n" + schema + "\n```\n")
+            "validates with (`pytest_agent_eval.yaml_loader.transcript_schema()`), here without its descriptions: "
+            "the [YAML API](#yaml_api) page describes every field."
+            "\n\n```json\n" + compact_schema(schema) + "\n```\n")
 
 def _live_schema() -> dict:
     from pytest_agent_eval.yaml_loader import transcript_schema
@@ -315,10 +400,19 @@ def _wanted_sections(pages: list[str]) -> set:
     wanted = set()
     keys = {page_key(p): p for p in sidebar_pages()}
     for page in pages:
-        for target in _LINK.findall(notebook_markdown(NBS / page)):
+        for target in _LINK.findall(notebook_markdown(NBS / page, site_only=False)):
             hit = _target_key(target, page)
             if hit and hit[1] and hit[0] in keys: wanted.add((keys[hit[0]], hit[1]))
     return wanted
+
+# Pages about the project rather than its use: llms-full.txt gives their title, summary and a link, not their code.
+SUMMARY_PAGES = {"benchmarks.ipynb"}
+
+def page_summary(page: str) -> str:
+    "A page's title, its `>` summary and a link to the full page."
+    title = next((m.group(1) for c in _cells(NBS / page) if c["cell_type"] == "markdown"
+                  for m in [re.search(r"^# (.+)$", "".join(c["source"]), re.M)] if m), page)
+    return f"# {title}\n\n> {_summary(page)}\n\nThe measurements and the code that takes them: [full page]({page_url(page)}).\n"
 
 def llms_full() -> str:
     head = ("# pytest-agent-eval: the documentation for coding agents\n\n"
@@ -331,7 +425,10 @@ def llms_full() -> str:
     sections = {(page_key(p), frag) for p, frag in wanted}
     parts = [head]
     for page in pages:
-        text = _with_section_anchors(notebook_markdown(NBS / page), page, wanted)
+        if page in SUMMARY_PAGES:
+            parts.append(f'<a id="{page_anchor(page)}"></a>\n<!-- source: {page_url(page)} -->\n\n' + page_summary(page))
+            continue
+        text = _with_section_anchors(notebook_markdown(NBS / page, site_only=False), page, wanted)
         text = internal_links(text, page, anchors, sections)
         parts.append(f'<a id="{page_anchor(page)}"></a>\n<!-- source: {page_url(page)} -->\n\n' + text)
     parts.append(api_reference(anchors))
@@ -364,7 +461,7 @@ def check_names(text: str) -> list[str]:
     missing = []
     for module, names in public_names().items():
         for name in names:
-            pattern = rf"^\s*(?:@.*\n\s*)*(?:async def|def|class) {re.escape(name)}\b|^{re.escape(name)}\b\s*[:=]|^{re.escape(name)}  # see"
+            pattern = rf"^\s*(?:@.*\n\s*)*(?:async def|def|class) {re.escape(name)}\b|^{re.escape(name)}\b\s*[:=]|^{re.escape(name)}  # see|^__all__ = \[.*'{re.escape(name)}'"
             if not re.search(pattern, api, re.M): missing.append(f"{module}.{name}")
     return [f"llms-full.txt's API reference misses {', '.join(missing)}"] if missing else []
 
@@ -424,7 +521,8 @@ def selftest() -> int:
     broken = {
         "size": (good + "x" * MAX_BYTES, "over the"),
         "page": (good.replace(f'<a id="{page_anchor(page)}"></a>', ""), f"misses the page {page}"),
-        "name": (re.sub(rf"^((?:async def|def|class) )?{name}\b", r"\1Renamed", good, flags=re.M), f"models.{name}"),
+        "name": (re.sub(rf"^((?:async def|def|class) )?{name}\b", r"\1Renamed", good, flags=re.M).replace(f"'{name}'", "'Renamed'"),
+                 f"models.{name}"),
         "test code": (good + "\n```python\n" + leaked + "\n```\n", "test or hidden cells"),
         "link": (good + "\nSee [nowhere](#no-such-section).\n", "missing anchors"),
         "page file link": (good + "\nSee [the API](yaml_api.ipynb).\n", "instead of its own sections"),
@@ -438,6 +536,13 @@ def selftest() -> int:
     assert links == ("[a](#yaml_api--the-expect-fields) [b](#yaml_api) [c](#api-models) [d](#groups) "
                      "[e](#yaml_api--the-expect-fields) [f](https://example.com/x.html)"), links
     print("selftest: links between pages and to sections: rewritten")
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        nb = Path(tmp) / "page.ipynb"
+        nb.write_text(json.dumps({"cells": [{"cell_type": "markdown", "source": ["# Page"]},
+                                            {"cell_type": "markdown", "source": [SITE_ONLY + "\n", "## Repeated"]}]}))
+        assert notebook_markdown(nb) == "# Page\n\n## Repeated\n" and notebook_markdown(nb, site_only=False) == "# Page\n"
+    print("selftest: site-only cells: on the site, not in llms-full.txt")
     for what, (text, needle) in broken.items():
         problems = check_text(text, secret)
         assert any(needle in p for p in problems), f"check misses a broken {what}: {problems}"

@@ -68,7 +68,8 @@ def run(name: str, *pytest_args: str, cwd: Path | None = None, capture: bool = F
     if name == "voice-livekit":
         subprocess.run([sys.executable, "-m", "pytest_agent_eval.synthesize_audio", "--backend", "espeak"],
                        cwd=folder, env=env, check=True, capture_output=capture)
-    cmd = [sys.executable, "-m", "pytest", "--agent-eval-live", "-p", "no:cacheprovider", *pytest_args]
+    plain = ["--color=no"] if capture else []  # captured output is read as text (a Jupyter kernel sets FORCE_COLOR=1)
+    cmd = [sys.executable, "-m", "pytest", "--agent-eval-live", "-p", "no:cacheprovider", *plain, *pytest_args]
     with offline_judge(env) if name in JUDGED else contextlib.nullcontext(env) as run_env:
         return subprocess.run(cmd, cwd=folder, env=run_env, capture_output=capture, text=True)
 
