@@ -79,7 +79,7 @@ class SessionLimits:
         self._gates = weakref.WeakKeyDictionary()  # event loop -> (run semaphore, judge semaphore)
         limiter = lambda rpm: RateLimiter(rpm, clock=self.clock, sleep=self.sleep) if rpm is not None else None
         self.agent_rate, self.judge_rate = limiter(self.agent_rpm), limiter(self.judge_rpm)
-        self.running = self.waiting = 0  # runs holding a slot, runs queued for one
+        self.running = self.waiting = self.finished = 0  # runs holding a slot, runs queued for one, runs done
 
     def gates(self) -> tuple[asyncio.Semaphore, asyncio.Semaphore]:
         "The running event loop's run and judge semaphores (an asyncio primitive belongs to one loop)."
@@ -108,7 +108,7 @@ class SessionLimits:
         self.running += 1
         try: yield
         finally:
-            self.running -= 1
+            self.running, self.finished = self.running - 1, self.finished + 1
             runs.release()
 
 # %% ../nbs/api/05b_limits.ipynb #e66b268d

@@ -38,8 +38,8 @@ __all__ = ['LIVE_OFF_REASON', 'STATE', 'live_mode', 'check_marker', 'SharedLoop'
            'YamlFile', 'YamlCollection', 'is_plain_run', 'uncollected_yaml_dirs', 'YamlDirsCheck', 'runs_python_eval',
            'python_eval_work', 'EvalRunner', 'item_results', 'item_labels', 'make_record', 'crash_record', 'score_text',
            'scores_text', 'eval_block', 'record_from', 'ResultRecorder', 'ScoreLines', 'apply_groups', 'write_reports',
-           'SessionFinish', 'overlaps', 'schedules', 'scheduler', 'ReplayPart', 'replayed', 'VerdictCachePart',
-           'budget_skips', 'UsagePart', 'BaselinePart', 'session_baseline', 'HtmlReport']
+           'SessionFinish', 'overlaps', 'schedules', 'scheduler', 'ProgressLine', 'ReplayPart', 'replayed',
+           'VerdictCachePart', 'budget_skips', 'UsagePart', 'BaselinePart', 'session_baseline', 'HtmlReport']
 
 # %% ../nbs/api/09_plugin.ipynb #18a54d9a
 _TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
@@ -783,8 +783,34 @@ def scheduler(state: SessionState) -> Any:
     "The session's `EvalScheduler`, given the loop, each test's eval work, and which tests may overlap."
     from pytest_agent_eval.scheduler import EvalScheduler
     work = lambda item: item.eval_work() if isinstance(item, YamlItem) else python_eval_work(item)
-    return EvalScheduler(state.loop.get, work, lambda item: overlaps(state, item), window=max(32, 2 * state.limits.max_concurrency),
-                         harmless=((__name__, "agent_eval"),))
+    scheduler = EvalScheduler(state.loop.get, work, lambda item: overlaps(state, item), window=max(32, 2 * state.limits.max_concurrency),
+                              harmless=((__name__, "agent_eval"),))
+    scheduler.progress = ProgressLine(state)
+    return scheduler
+
+# %% ../nbs/api/09_plugin.ipynb #5c4ed004
+class ProgressLine:
+    "One updating terminal line while the session waits on eval runs: how many finished, are in flight, wait for a slot."
+    def __init__(self, state: SessionState): self.state, self.width = state, 0
+
+    def _reporter(self) -> Any:
+        reporter = self.state.config.pluginmanager.get_plugin("terminalreporter")
+        if reporter is None or not reporter.isatty or reporter.verbosity < 0 or os.environ.get("CI"): return None
+        return reporter
+
+    def __call__(self, show: bool) -> None:
+        "Show the line with the current counts (`show`), or erase it."
+        reporter = self._reporter()
+        if reporter is None or not (show or self.width): return
+        if not show:
+            reporter.write("\r" + " " * self.width + "\r", flush=True)
+            self.width = 0
+            return
+        limits = self.state.limits
+        text = f"agent eval: {limits.finished} runs finished, {limits.running} in flight, {limits.waiting} waiting"
+        if not self.width: reporter.ensure_newline()
+        reporter.write("\r" + text.ljust(self.width), flush=True)
+        self.width = max(self.width, len(text))
 
 # %% ../nbs/api/09_plugin.ipynb #536425f8
 @pytest.fixture

@@ -64,7 +64,7 @@ async def _timed(prepared: _Prepared, work) -> Any:
 
 _RERAISE = (pytest.exit.Exception, KeyboardInterrupt)  # as pytest's own runner: never swallowed into a report
 
-# %% ../nbs/api/09c_scheduler.ipynb #52ea3821
+# %% ../nbs/api/09c_scheduler.ipynb #0185acd7
 class TestWindow:
     "The tests set up ahead of the one pytest is reporting, with their eval work in flight."
     def __init__(self,
@@ -78,6 +78,7 @@ class TestWindow:
         self.items, self.index, self.frontier = [], {}, 0  # frontier: the first test not yet set up ahead
         self.prepared: dict[str, _Prepared] = {}  # in flight, in collection order
         self.serialized: dict[str, set] = {}  # why some eval tests ran one after another -> their node ids
+        self.progress: Optional[Callable[[bool], None]] = None  # shows (True) or clears (False) a progress line while waiting
 
     def _can_overlap(self, item: pytest.Item, nextitem: Optional[pytest.Item]) -> bool:
         if not self.overlaps(item): return False
@@ -106,7 +107,7 @@ class TestWindow:
             self.prepared[item.nodeid] = self._prepare(item, nextitem)
             self.frontier += 1
 
-# %% ../nbs/api/09c_scheduler.ipynb #eec31093
+# %% ../nbs/api/09c_scheduler.ipynb #1429af02
 class OrderedReports(TestWindow):
     "Reports each test in flight when its turn comes; cancels the rest when pytest stops."
     def _finish(self, prepared: _Prepared) -> None:
@@ -114,7 +115,7 @@ class OrderedReports(TestWindow):
         item, ihook = prepared.item, prepared.item.ihook
         reports, interrupt = [prepared.setup_report], None
         if prepared.task is not None:
-            try: self.loop().run_until_complete(asyncio.wait([prepared.task]))
+            try: self._wait(prepared.task)
             except KeyboardInterrupt as e:  # Ctrl-C (or work that raised it): this test is still reported if it finished
                 if not prepared.task.done(): raise
                 interrupt = e
@@ -126,6 +127,17 @@ class OrderedReports(TestWindow):
         for report in reports: ihook.pytest_runtest_logreport(report=report)
         ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
         if interrupt is not None: raise interrupt
+
+    def _wait(self, task: asyncio.Task) -> None:
+        "Run the loop until `task` is done; after 2 s of waiting, keep a progress line up to date (when there is one)."
+        run = self.loop().run_until_complete
+        run(asyncio.wait([task], timeout=None if self.progress is None else 2.0))
+        if task.done(): return
+        try:
+            while not task.done():
+                self.progress(True)
+                run(asyncio.wait([task], timeout=0.5))
+        finally: self.progress(False)
 
     def cancel(self) -> None:
         "Cancel the eval work in flight; its tests are never reported (they did not run)."
