@@ -19,7 +19,7 @@ from .models import EvalResult, TurnContext
 from .util import clip
 
 # %% auto #0
-__all__ = ['ContainsEvaluator', 'ToolCallEvaluator', 'ToolCallArgsEvaluator', 'ToolResultEvaluator']
+__all__ = ['ContainsEvaluator', 'ToolCallEvaluator', 'calls_of', 'ToolCallArgsEvaluator', 'ToolResultEvaluator']
 
 # %% ../nbs/api/02_evaluators.ipynb #94257f64
 def _strings(values: Any, param: str, owner: str) -> list[str]:
@@ -173,6 +173,16 @@ def _differences(expected: dict, observed: dict, exact: bool) -> list[str]:
     return out
 
 # %% ../nbs/api/02_evaluators.ipynb #e67be110
+def calls_of(tool: str,  # the tool's name
+             ctx: TurnContext,  # the turn
+             evaluator: str,  # the evaluator asking, for the verdict
+            ) -> tuple[list[ToolCall], Optional[EvalResult]]:
+    "The turn's calls of `tool`, and the failed verdict to return when there are none."
+    calls = [c for c in ctx.tool_calls if c == tool]
+    if calls: return calls, None
+    seen = f"the tools called were {[str(c) for c in ctx.tool_calls]}" if ctx.tool_calls else "no tools were called"
+    return [], EvalResult(False, f"'{tool}' was never called; {seen}", evaluator)
+
 class ToolCallArgsEvaluator:
     "Checks the arguments of a tool's calls in the turn; passes when any call matches."
     def __init__(self,
@@ -198,10 +208,8 @@ class ToolCallArgsEvaluator:
     async def evaluate(self, ctx: TurnContext) -> EvalResult:
         "Pass when some call of the tool in this turn has matching arguments."
         name = type(self).__name__
-        calls = [c for c in ctx.tool_calls if c == self.tool]
-        if not calls:
-            seen = f"the tools called were {[str(c) for c in ctx.tool_calls]}" if ctx.tool_calls else "no tools were called"
-            return EvalResult(False, f"'{self.tool}' was never called; {seen}", name)
+        calls, missing = calls_of(self.tool, ctx, name)
+        if missing is not None: return missing
         if not any(isinstance(c.args, dict) for c in calls):
             return EvalResult(False, f"'{self.tool}' was called {len(calls)}x but no arguments were captured: have the agent return "
                                      f"ToolCall('{self.tool}', args) instead of the bare name, or use an adapter that captures "
@@ -240,10 +248,8 @@ class ToolResultEvaluator:
     async def evaluate(self, ctx: TurnContext) -> EvalResult:
         "Pass when some call of the tool in this turn returned a matching result."
         name = type(self).__name__
-        calls = [c for c in ctx.tool_calls if c == self.tool]
-        if not calls:
-            seen = f"the tools called were {[str(c) for c in ctx.tool_calls]}" if ctx.tool_calls else "no tools were called"
-            return EvalResult(False, f"'{self.tool}' was never called; {seen}", name)
+        calls, missing = calls_of(self.tool, ctx, name)
+        if missing is not None: return missing
         results = [result_text(c.result) for c in calls if c.result is not None]
         if not results:
             return EvalResult(False, f"'{self.tool}' was called {len(calls)}x but its result was not recorded: use an adapter that records tool "

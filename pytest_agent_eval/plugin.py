@@ -583,9 +583,10 @@ def crash_record(report: pytest.TestReport,  # the failed report pytest-xdist ma
 # %% ../nbs/api/09_plugin.ipynb #435a51e5
 def score_text(result: "TranscriptResult") -> str:
     "`[score=0.67 [0.21, 0.94] threshold=0.60 runs=2/3]`: score with its 95% interval, threshold, runs (and cost, early stop)."
+    from pytest_agent_eval.usage import total_cost  # standard library only
     low, high = result.interval
     extra = f" decided after {len(result.runs)}/{result.runs_planned} runs" if result.early_stop else ""
-    cost = result.to_dict().get("cost_usd") if result.usage else None
+    cost = total_cost(result.usage)
     if cost is not None: extra += f" cost=${cost:.4f}"
     return (f"[score={result.score:.2f} [{low:.2f}, {high:.2f}] threshold={result.threshold:.2f} "
             f"runs={result.passed_runs}/{len(result.runs)}{extra}]")

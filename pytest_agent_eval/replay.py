@@ -18,6 +18,7 @@ from typing import Optional, Union
 
 from .models import AgentEvalError, AgentReply, Message, ToolCall
 from .runner import EvalSession, current_play
+from .util import did_you_mean
 
 # %% auto #0
 __all__ = ['ReplayError', 'RecordedTurn', 'Recording', 'ReplayAgent', 'ReplaySession', 'unreplayed_agent']
@@ -71,9 +72,8 @@ class Recording:
         "The recorded transcript results of a test (each: run index -> turn index -> `RecordedTurn`); `ReplayError` naming the file when it has none by that key."
         if key in self.tests: return self.tests[key]
         if key in self.aliases: return self.tests[self.aliases[key]]
-        import difflib
-        close = difflib.get_close_matches(key, list(self.tests), n=1, cutoff=0.6)
-        hint = f" Did you mean '{close[0]}'?" if close else ""
+        close = did_you_mean(key, self.tests)
+        hint = f" Did you mean '{close}'?" if close else ""
         raise ReplayError(f"{self.path} has no recording of '{key}' (it records {len(self.tests)} tests).{hint} "
                           f"Fix: record it first (run with --agent-eval-json), or replay a report that ran it.")
 
