@@ -17,9 +17,10 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/plugin.html.md""
 from __future__ import annotations
 
 import gc
+import itertools
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator, Optional
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
 
 import pytest
 
@@ -34,12 +35,13 @@ if TYPE_CHECKING:
 # %% auto #0
 __all__ = ['LIVE_OFF_REASON', 'STATE', 'live_mode', 'check_marker', 'SharedLoop', 'function_definition', 'fixture_info',
            'new_metafunc', 'metafunc_calls', 'callspec_has_ids', 'callspec_led_by', 'give_fixture_value',
-           'skip_at_item', 'ModuleWithoutImport', 'SessionState', 'report_paths', 'YamlItem', 'fixture_plan',
-           'YamlFile', 'YamlCollection', 'is_plain_run', 'uncollected_yaml_dirs', 'YamlDirsCheck', 'runs_python_eval',
-           'python_eval_work', 'EvalRunner', 'item_results', 'item_labels', 'make_record', 'crash_record', 'score_text',
-           'scores_text', 'eval_block', 'record_from', 'ResultRecorder', 'ScoreLines', 'apply_groups', 'write_reports',
-           'SessionFinish', 'overlaps', 'schedules', 'scheduler', 'ProgressLine', 'ReplayPart', 'replayed',
-           'VerdictCachePart', 'budget_skips', 'UsagePart', 'BaselinePart', 'session_baseline', 'HtmlReport']
+           'skip_at_item', 'workers_overlap', 'xdist_queue', 'ModuleWithoutImport', 'SessionState', 'report_paths',
+           'YamlItem', 'fixture_plan', 'YamlFile', 'YamlCollection', 'is_plain_run', 'uncollected_yaml_dirs',
+           'YamlDirsCheck', 'runs_python_eval', 'python_eval_work', 'EvalRunner', 'item_results', 'item_labels',
+           'make_record', 'crash_record', 'score_text', 'scores_text', 'eval_block', 'record_from', 'ResultRecorder',
+           'ScoreLines', 'apply_groups', 'write_reports', 'SessionFinish', 'overlaps', 'schedules', 'scheduler',
+           'ProgressLine', 'ReplayPart', 'replayed', 'VerdictCachePart', 'budget_skips', 'UsagePart', 'BaselinePart',
+           'session_baseline', 'HtmlReport']
 
 # %% ../nbs/api/09_plugin.ipynb #18a54d9a
 _TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
@@ -180,6 +182,28 @@ def skip_at_item(reason: str) -> BaseException:
     "A skip exception reported at the test's own location (not at the plugin line that raises it), as `pytest.skip` inside a test is."
     return pytest.skip.Exception(reason, _use_item_location=True)  # the flag pytest's skip marker uses; no public way to set it
 
+_KEEPS_QUEUE = ("no", "load", "loadscope", "loadfile", "loadgroup", "each")  # xdist --dist modes that never take a queued test back
+
+def workers_overlap(config: pytest.Config) -> bool:
+    "Do this session's xdist workers run eval tests ahead of the one they report (when live)? Not under --dist modes that take tests back."
+    dist = getattr(config.known_args_namespace, "dist", "no")  # as given ("no" means load under -n): xdist sets a worker's own option to "no"
+    return dist in _KEEPS_QUEUE  # worksteal takes queued tests back from a busy worker
+
+def xdist_queue(config: pytest.Config) -> Optional[Callable[[], tuple]]:
+    "In a pytest-xdist worker: () -> (indices of the tests queued after the next one, whether the queue ends there); None when unknowable."
+    if not workers_overlap(config): return None
+    worker_input = getattr(config, "workerinput", {})
+    number = str(worker_input.get("workerid", "")).removeprefix("gw")
+    if number.isdigit() and int(number) >= worker_input.get("workercount", 0): return None  # replaces a crashed worker: one at a time
+    worker = next((p for p in config.pluginmanager.get_plugins() if type(p).__name__ == "WorkerInteractor"), None)
+    queue = getattr(worker, "torun", None)  # what the controller sent and the worker has not started (pytest-xdist >= 3.6)
+    if not hasattr(queue, "lock"): return None
+    def queued() -> tuple:
+        with queue.lock() as pending: pending = list(pending)
+        indices = list(itertools.takewhile(lambda i: isinstance(i, int), pending))
+        return indices, len(indices) < len(pending)  # anything else is the marker that ends the worker's work
+    return queued
+
 class ModuleWithoutImport(pytest.Module):
     "A `pytest.Module` for a file that is not Python: its module object is an empty module named after the file."
     def _getobj(self):  # the method a Module subclass overrides to provide its object (pytest imports the file here)
@@ -290,13 +314,14 @@ class YamlItem(pytest.Function):
         super().__init__(*args, **kwargs)
         self.transcript_id = transcript.id
         self.combination = combination  # which combination of a parametrized file's variables; None for a file without
-        self._transcript: Optional["Transcript"] = None  # loaded again when needed, see above
+        live = self.config.stash[STATE].live
+        self._transcript: Optional["Transcript"] = transcript if live else None  # until the test has run: read once, then let go
         self.add_marker(mark)
         self.extra_keyword_matches.update(transcript.tags)  # -k matches tags
 
     @property
     def transcript(self) -> "Transcript":
-        "The transcript, loaded from its file the first time it is needed after collection."
+        "The transcript collection read; after the test ran, loaded again from its file if needed."
         if self._transcript is None:
             from pytest_agent_eval.yaml_loader import load_transcript
             self._transcript = load_transcript(self.path, self.combination)
@@ -324,6 +349,7 @@ class YamlItem(pytest.Function):
 
     def conclude(self, result) -> None:
         "The call phase's verdict on the transcript's result: pass, or fail with what went wrong."
+        self._transcript = None  # played: a large suite's transcripts need not stay in memory to the end
         if not self.has_agent():
             pytest.fail(_MISSING_AGENT.format(id=self.transcript_id, path=self.nodeid.split("::")[0], dir=self.path.parent), pytrace=False)
         from pytest_agent_eval.runner import BudgetExhausted
@@ -574,11 +600,17 @@ def make_record(item: pytest.Item,  # the test
 
 def crash_record(report: pytest.TestReport,  # the failed report pytest-xdist made for a test whose worker died
                  labels: Optional[dict],  # item_labels() the worker sent when the test started, if it did
+                 overlapping: bool = False,  # did the worker run eval tests ahead of this one (so another may have crashed it)?
                 ) -> "EvalRecord":
     "The record of a test whose worker crashed: failed, with xdist's message naming the crash."
     from pytest_agent_eval.models import EvalRecord
     labels = labels or {"nodeid": report.nodeid, "identity": report.nodeid.rsplit("::", 1)[-1]}
-    return EvalRecord(**labels, outcome="failed", message=_short(str(report.longrepr)))  # longreprtext starts with the worker line
+    message = _short(str(report.longrepr))  # longreprtext starts with the worker line
+    if overlapping: message += _OVERLAP_CRASH
+    return EvalRecord(**labels, outcome="failed", message=message)
+
+_OVERLAP_CRASH = (" (eval tests overlap in an xdist worker, so another test in flight there may have caused the crash; the replacement "
+                  "worker runs its tests one at a time, which pins the culprit down)")
 
 # %% ../nbs/api/09_plugin.ipynb #435a51e5
 def score_text(result: "TranscriptResult") -> str:
@@ -648,6 +680,10 @@ class ResultRecorder:
         if call.when == "setup" and report.passed:
             if self.state.is_worker: report.agent_eval_started = item_labels(item)
             return
+        earlier = None if self.state.is_worker or call.when != "teardown" or not report.passed else self.state.records.get(item.nodeid)
+        if earlier is not None:  # a clean teardown adds only its time to the record the call phase made
+            earlier.duration += report.duration
+            return
         record = make_record(item, phases)
         if self.state.is_worker: report.agent_eval = record.to_dict()
         else: self.state.records[item.nodeid] = record
@@ -657,7 +693,8 @@ class ResultRecorder:
         "pytest-xdist: a worker died running `crashitem`; keep it as failed, with the labels it sent when it started."
         labels = self.state.started.get(crashitem)
         if labels is None and not self.state.keeps_all: return
-        self.state.records[crashitem] = crash_record(report, labels)
+        overlapping = self.state.live and self.state.limits.max_concurrency > 1 and workers_overlap(self.state.config)
+        self.state.records[crashitem] = crash_record(report, labels, overlapping)
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         "On the controller: keep the labels of a started test, and the record a worker sent."
@@ -777,8 +814,8 @@ def overlaps(state: SessionState, item: pytest.Item) -> bool:
 def schedules(state: SessionState) -> bool:
     "Does this session overlap eval tests?"
     off = ("usepdb", "trace", "setuponly", "setupplan", "collectonly")
-    return (state.live and not state.is_worker and state.limits.max_concurrency > 1
-            and not any(state.config.getoption(name, False) for name in off))
+    return (state.live and state.limits.max_concurrency > 1 and not any(state.config.getoption(name, False) for name in off)
+            and (not state.is_worker or xdist_queue(state.config) is not None))
 
 def scheduler(state: SessionState) -> Any:
     "The session's `EvalScheduler`, given the loop, each test's eval work, and which tests may overlap."
@@ -787,6 +824,7 @@ def scheduler(state: SessionState) -> Any:
     scheduler = EvalScheduler(state.loop.get, work, lambda item: overlaps(state, item), window=max(32, 2 * state.limits.max_concurrency),
                               harmless=((__name__, "agent_eval"),))
     scheduler.progress = ProgressLine(state)
+    if state.is_worker: scheduler.queue = xdist_queue(state.config)
     return scheduler
 
 # %% ../nbs/api/09_plugin.ipynb #5c4ed004

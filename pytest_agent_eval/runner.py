@@ -94,11 +94,11 @@ _EXPECTED = "an agent must return AgentReply(reply, tool_calls) or a (reply, too
 def coerce_reply(value: Any,  # what the agent returned
                 ) -> AgentReply:
     "`value` as an `AgentReply` whose tool calls are `ToolCall`s; `AgentReplyError` when it is not a valid reply."
-    got = f"got {type(value).__name__}: {short_repr(value)}"
+    got = lambda: f"got {type(value).__name__}: {short_repr(value)}"  # only for an error message
     if isinstance(value, str):
-        raise AgentReplyError(f"{_EXPECTED}; {got}. Wrap the text: return AgentReply({short_repr(value)}, [])")
+        raise AgentReplyError(f"{_EXPECTED}; {got()}. Wrap the text: return AgentReply({short_repr(value)}, [])")
     if not isinstance(value, tuple) or len(value) != 2:
-        raise AgentReplyError(f"{_EXPECTED}; {got}")
+        raise AgentReplyError(f"{_EXPECTED}; {got()}")
     reply, calls = value
     if not isinstance(reply, str): raise AgentReplyError(f"{_EXPECTED}; the reply is {type(reply).__name__}: {short_repr(reply)}")
     if calls is None: calls = []
@@ -115,6 +115,14 @@ def _where(e: BaseException) -> str:
     frames = traceback.extract_tb(e.__traceback__)
     return f" (at {frames[-1].filename}:{frames[-1].lineno} in {frames[-1].name})" if frames else ""
 
+async def _within(work: Awaitable,  # a coroutine
+                 timeout: Optional[float],  # seconds; None waits forever
+                ) -> Any:
+    "Await `work`, cancelled after `timeout` seconds with `asyncio.TimeoutError`; in the caller's task (no new task) from Python 3.11."
+    if timeout is None: return await work
+    if not hasattr(asyncio, "timeout"): return await asyncio.wait_for(work, timeout)  # Python 3.10
+    async with asyncio.timeout(timeout): return await work
+
 async def call_agent(agent: Callable,  # async or plain callable taking the history
                      history: list[Message],  # the conversation so far; the agent gets a copy
                      timeout: Optional[float] = None,  # seconds before the call counts as failed; None waits forever
@@ -127,7 +135,7 @@ async def call_agent(agent: Callable,  # async or plain callable taking the hist
             return value, None
         except Exception as e: return None, e
     await before_agent_call()  # the session's agent_rpm, if any; waiting for it is not part of the timeout
-    try: value, exc = await (asyncio.wait_for(attempt(), timeout) if timeout is not None else attempt())
+    try: value, exc = await _within(attempt(), timeout)
     except asyncio.TimeoutError: raise AgentCallError(f"agent did not answer within {timeout:g}s") from None
     if exc is not None: raise AgentCallError(f"agent raised {type(exc).__name__}: {exc}{_where(exc)}") from exc
     try: return coerce_reply(value)
@@ -204,9 +212,11 @@ async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: l
         result.error, result.duration = str(e), time.perf_counter() - start
         return result
     history.append(Message("assistant", reply, tool_calls=calls))
-    ctx = TurnContext(user=turn.user, reply=reply, tool_calls=calls, history=list(history))
     result.reply, result.tool_calls = reply, list(calls)
-    result.results = list(await asyncio.gather(*(ask_evaluator(e, ctx) for e in evaluators)))
+    if evaluators:
+        ctx = TurnContext(user=turn.user, reply=reply, tool_calls=calls, history=list(history))
+        if len(evaluators) == 1: result.results = [await ask_evaluator(evaluators[0], ctx)]  # one: no task to start
+        else: result.results = list(await asyncio.gather(*(ask_evaluator(e, ctx) for e in evaluators)))
     result.duration = time.perf_counter() - start
     return result
 
@@ -289,6 +299,9 @@ async def run_all(run: Callable[[int], Awaitable[RunResult]],  # plays run `i` a
             if task is not asyncio.current_task(): task.cancel()
     async def one(index: int) -> None:
         async with slot(): settle(await run(index))
+    if planned == 1:  # nothing to overlap or stop early: played in the caller's task
+        await one(0)
+        return finished, False
     tasks = [asyncio.ensure_future(one(i)) for i in range(planned)]
     try: done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_EXCEPTION)
     finally:

@@ -1,6 +1,6 @@
-"""Eval tests overlap: while pytest reports one test, the eval work of the next ones is already running on the session's event loop, and every test is still reported in collection order.
+"""Eval tests overlap: while pytest reports one test, the eval work of the next ones is already running on the session's event loop, and every test is still reported in the order pytest runs it.
 
-An eval suite spends nearly all its time waiting on models. pytest runs one test after another, so a suite of a few hundred transcripts takes the sum of their times, while it could take little more than the slowest one. `EvalScheduler` closes that gap without giving up what pytest shows: when pytest asks for an eval test, the scheduler sets up that test and the next ones (in collection order, through pytest's own setup and teardown hooks), starts their eval work on the session loop, and then reports each test, in order, when its turn comes and its work is done. Reports, `-v` blocks, durations (a test's own runs), JUnit entries, `-x`, `-k`/`-m` and Ctrl-C behave as in a sequential run.
+An eval suite spends nearly all its time waiting on models. pytest runs one test after another, so a suite of a few hundred transcripts takes the sum of their times, while it could take little more than the slowest one. `EvalScheduler` closes that gap without giving up what pytest shows: when pytest asks for an eval test, the scheduler sets up that test and the next ones (in the order pytest will run them, through pytest's own setup and teardown hooks), starts their eval work on the session loop, and then reports each test, in order, when its turn comes and its work is done. Under pytest-xdist, each worker does the same with the tests the controller queued for it. Reports, `-v` blocks, durations (a test's own runs), JUnit entries, `-x`, `-k`/`-m` and Ctrl-C behave as in a sequential run.
 
 A fixture is never finalized under a running agent: a test overlaps others only when every fixture it uses is session-scoped or is a plain function (no `yield`, no `request`, so no teardown code); the others run one after another, as before, and the terminal summary says so once. The plugin registers the scheduler in live mode only; it is not imported otherwise.
 
@@ -12,6 +12,7 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/scheduler.html.m
 from __future__ import annotations
 
 import asyncio
+import gc
 import inspect
 import time
 from typing import Any, Callable, Optional
@@ -49,7 +50,7 @@ class _Prepared:
     "A test whose setup ran and whose eval work is in flight; its reports wait for their turn."
     def __init__(self, item: pytest.Item):
         self.item, self.task, self.conclude, self.duration = item, None, None, 0.0
-        self.setup_report = self.teardown_call = None
+        self.setup_report = self.teardown_call = self.ihook = None
 
     def outcome(self) -> Any:
         "The eval work's result; its exception raised again."
@@ -75,8 +76,7 @@ class TestWindow:
                  harmless: tuple = (),  # (module, name) of fixture functions known to finalize nothing
                 ):
         self.loop, self.work, self.overlaps, self.window, self.harmless = loop, work, overlaps, window, harmless
-        self.items, self.index, self.frontier = [], {}, 0  # frontier: the first test not yet set up ahead
-        self.prepared: dict[str, _Prepared] = {}  # in flight, in collection order
+        self.prepared: dict[str, _Prepared] = {}  # in flight, in the order they will be reported
         self.serialized: dict[str, set] = {}  # why some eval tests ran one after another -> their node ids
         self.progress: Optional[Callable[[bool], None]] = None  # shows (True) or clears (False) a progress line while waiting
 
@@ -88,7 +88,8 @@ class TestWindow:
 
     def _prepare(self, item: pytest.Item, nextitem: pytest.Item) -> _Prepared:
         "Set `item` up, start its eval work, and tear it down (its fixtures finalize nothing the work needs)."
-        prepared, ihook = _Prepared(item), item.ihook
+        prepared = _Prepared(item)
+        ihook = prepared.ihook = item.ihook  # looked up once: pytest finds the conftest files of the item's folder each time
         setup = pytest.CallInfo.from_call(lambda: ihook.pytest_runtest_setup(item=item), when="setup", reraise=_RERAISE)
         prepared.setup_report = ihook.pytest_runtest_makereport(item=item, call=setup)
         if prepared.setup_report.passed:
@@ -98,22 +99,29 @@ class TestWindow:
             lambda: ihook.pytest_runtest_teardown(item=item, nextitem=nextitem), when="teardown", reraise=_RERAISE)
         return prepared
 
-    def _top_up(self) -> None:
-        "Set up and start the next tests, in order, while they may overlap and the window has room."
-        while len(self.prepared) < self.window and self.frontier < len(self.items):
-            item = self.items[self.frontier]
-            nextitem = self.items[self.frontier + 1] if self.frontier + 1 < len(self.items) else None
+    def _top_up(self,
+                order: list,  # the tests in the order they will run, from the one pytest is running
+                complete: bool,  # nothing runs after the last of `order` (else: what runs next is not known yet)
+               ) -> None:
+        "Set up and start the next tests of `order`, in order, while they may overlap and the window has room."
+        for k, item in enumerate(order):
+            if item.nodeid in self.prepared: continue
+            if len(self.prepared) >= self.window: return
+            if k + 1 < len(order): nextitem = order[k + 1]
+            elif complete: nextitem = None
+            else: return  # its teardown needs the test after it
             if not self._can_overlap(item, nextitem): return
             self.prepared[item.nodeid] = self._prepare(item, nextitem)
-            self.frontier += 1
 
 # %% ../nbs/api/09c_scheduler.ipynb #1429af02
 class OrderedReports(TestWindow):
     "Reports each test in flight when its turn comes; cancels the rest when pytest stops."
     def _finish(self, prepared: _Prepared) -> None:
         "Wait for `prepared`'s eval work, then make and log its reports as pytest's own protocol would."
-        item, ihook = prepared.item, prepared.item.ihook
-        reports, interrupt = [prepared.setup_report], None
+        item, ihook = prepared.item, prepared.ihook
+        ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
+        ihook.pytest_runtest_logreport(report=prepared.setup_report)  # before the wait, as pytest does (an xdist worker's labels go now)
+        reports, interrupt = [], None
         if prepared.task is not None:
             try: self._wait(prepared.task)
             except KeyboardInterrupt as e:  # Ctrl-C (or work that raised it): this test is still reported if it finished
@@ -123,13 +131,13 @@ class OrderedReports(TestWindow):
             reports.append(ihook.pytest_runtest_makereport(item=item, call=call))
             reports[-1].duration = prepared.duration  # the test's own runs, not its wait for its turn
         reports.append(ihook.pytest_runtest_makereport(item=item, call=prepared.teardown_call))
-        ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
         for report in reports: ihook.pytest_runtest_logreport(report=report)
         ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
         if interrupt is not None: raise interrupt
 
     def _wait(self, task: asyncio.Task) -> None:
         "Run the loop until `task` is done; after 2 s of waiting, keep a progress line up to date (when there is one)."
+        if task.done(): return  # finished while the loop ran for earlier tests: no need to run it again
         run = self.loop().run_until_complete
         run(asyncio.wait([task], timeout=None if self.progress is None else 2.0))
         if task.done(): return
@@ -156,21 +164,48 @@ class OrderedReports(TestWindow):
 
 # %% ../nbs/api/09c_scheduler.ipynb #d576a8ac
 class EvalScheduler(OrderedReports):
-    "The pytest plugin that overlaps eval tests and reports them in collection order."
+    "The pytest plugin that overlaps eval tests and reports them in the order pytest runs them."
+    froze = False  # did this session freeze the garbage collector's view of collection (and so must thaw it)?
+    queue: Optional[Callable[[], tuple]] = None  # in an xdist worker: () -> (indices of the tests queued after the next one, complete)
+
+    def run_order(self, item: pytest.Item, nextitem: Optional[pytest.Item]) -> tuple[list, bool]:
+        "The tests that run from `item` on, as far as known and at most one window ahead, and whether nothing runs after the last."
+        if nextitem is None: return [item], True
+        if self.queue is not None:  # an xdist worker runs what the controller queues for it, in that order
+            queued, complete = self.queue()
+            return [item, nextitem, *(self.items[i] for i in queued[:self.window])], complete and len(queued) <= self.window
+        i = self.index.get(item.nodeid)
+        if i is None: return [item, nextitem], False
+        ahead = self.items[i:i + self.window + 1]
+        return ahead, i + len(ahead) >= len(self.items)
+
+    deselected = 0  # tests -k, -m, --lf and the like dropped: garbage the collector must find before the freeze
+
+    def pytest_deselected(self, items: list) -> None: self.deselected += len(items)
+
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         self.items = list(session.items)
         self.index = {item.nodeid: i for i, item in enumerate(self.items)}
+        if gc.get_freeze_count() == 0:  # the items live to the end: full collections need not walk them again and again
+            if self.deselected: gc.collect()  # pytest items hold themselves in cycles: free the dropped ones first
+            gc.freeze()
+            self.froze = True
+
+    def pytest_configure(self, config: pytest.Config) -> None:
+        config.add_cleanup(self.thaw)  # cleanups run last first: after pytest's own final collections, which then skip the frozen items
+
+    def thaw(self) -> None:
+        if self.froze: gc.unfreeze()
+        self.froze = False
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_protocol(self, item: pytest.Item, nextitem: Optional[pytest.Item]) -> Optional[bool]:
-        self.frontier = max(self.frontier, self.index.get(item.nodeid, self.frontier))
         if item.nodeid not in self.prepared:
             while self.prepared:  # earlier tests still running: report them first
                 self._finish(self.prepared.pop(next(iter(self.prepared))))
                 if self._stopping(item.session): return True
-            self._top_up()
-            if item.nodeid not in self.prepared: return None  # pytest's own protocol runs it
-        else: self._top_up()
+        self._top_up(*self.run_order(item, nextitem))
+        if item.nodeid not in self.prepared: return None  # pytest's own protocol runs it
         self._finish(self.prepared.pop(item.nodeid))
         self._stopping(item.session)
         return True
