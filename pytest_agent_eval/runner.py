@@ -107,6 +107,62 @@ def coerce_reply(value: Any,  # what the agent returned
     try: return AgentReply(reply, [ToolCall.coerce(c) for c in calls])
     except TypeError as e: raise AgentReplyError(f"{_EXPECTED}; {e}") from None
 
+# %% ../nbs/api/05_runner.ipynb #b8d4f6a2
+import weakref
+
+class _Call:
+    "One agent call with a deadline: the loop time it must end by, its task, and whether the deadline cancelled it."
+    __slots__ = ("deadline", "task", "expired")
+    def __init__(self, deadline: float, task: asyncio.Task): self.deadline, self.task, self.expired = deadline, task, False
+
+class _Deadlines:
+    "The deadlines of the calls in flight on one event loop, watched by one timer armed at the earliest."
+    def __init__(self, loop: asyncio.AbstractEventLoop): self.loop, self.calls, self.timer = loop, set(), None
+
+    def add(self, task: asyncio.Task, timeout: float) -> _Call:
+        "Watch a call of `task` that must end within `timeout` seconds."
+        call = _Call(self.loop.time() + timeout, task)
+        self.calls.add(call)
+        if self.timer is None or call.deadline < self.timer.when(): self._arm(call.deadline)
+        return call
+
+    def _arm(self, when: float) -> None:
+        if self.timer is not None: self.timer.cancel()
+        self.timer = self.loop.call_at(when, self._expire)
+
+    def _expire(self) -> None:
+        "Cancel the task of every call past its deadline; arm the timer again for the earliest one left."
+        self.timer, now = None, self.loop.time()
+        for call in self.calls:
+            if not call.expired and call.deadline <= now:
+                call.expired = True
+                call.task.cancel()
+        waiting = [call.deadline for call in self.calls if not call.expired]
+        if waiting: self._arm(min(waiting))
+
+_DEADLINES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()  # event loop -> its _Deadlines
+
+async def _within(work: Awaitable,  # a coroutine
+                  timeout: Optional[float],  # seconds; None waits forever
+                 ) -> Any:
+    "Await `work` in the caller's task; after `timeout` seconds it is cancelled and `asyncio.TimeoutError` raised."
+    if timeout is None: return await work
+    task = asyncio.current_task()
+    if not hasattr(task, "uncancel"): return await asyncio.wait_for(work, timeout)  # Python 3.10
+    loop = task.get_loop()
+    deadlines = _DEADLINES.get(loop)
+    if deadlines is None: deadlines = _DEADLINES[loop] = _Deadlines(loop)
+    cancelling, call = task.cancelling(), deadlines.add(task, timeout)
+    try: return await work
+    except asyncio.CancelledError:
+        if not call.expired: raise
+        call.expired = None  # the cancellation was ours, and is answered here
+        if task.uncancel() > cancelling: raise  # cancelled from elsewhere too: stay cancelled
+        raise asyncio.TimeoutError from None
+    finally:
+        deadlines.calls.discard(call)
+        if call.expired: task.uncancel()  # its deadline passed as it returned (or it swallowed the cancellation): not cancelled after all
+
 # %% ../nbs/api/05_runner.ipynb #787f101c
 class AgentCallError(Exception):
     "One agent call failed (raised, timed out, or returned a bad value); the message says how."
@@ -114,14 +170,6 @@ class AgentCallError(Exception):
 def _where(e: BaseException) -> str:
     frames = traceback.extract_tb(e.__traceback__)
     return f" (at {frames[-1].filename}:{frames[-1].lineno} in {frames[-1].name})" if frames else ""
-
-async def _within(work: Awaitable,  # a coroutine
-                 timeout: Optional[float],  # seconds; None waits forever
-                ) -> Any:
-    "Await `work`, cancelled after `timeout` seconds with `asyncio.TimeoutError`; in the caller's task (no new task) from Python 3.11."
-    if timeout is None: return await work
-    if not hasattr(asyncio, "timeout"): return await asyncio.wait_for(work, timeout)  # Python 3.10
-    async with asyncio.timeout(timeout): return await work
 
 async def call_agent(agent: Callable,  # async or plain callable taking the history
                      history: list[Message],  # the conversation so far; the agent gets a copy
