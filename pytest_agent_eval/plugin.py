@@ -16,6 +16,7 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/plugin.html.md""
 # %% ../nbs/api/09_plugin.ipynb #3f6f8356
 from __future__ import annotations
 
+import functools
 import gc
 import itertools
 import os
@@ -328,6 +329,13 @@ class YamlItem(pytest.Function):
         return self._transcript
 
     def reportinfo(self): return self.path, 0, self.name
+
+    @functools.cached_property
+    def location(self) -> tuple:
+        "pytest's `Item.location`, computed straight from the path when the file is under the root (each transcript has a file of its own)."
+        root, path = str(self.session.path), str(self.path)
+        if not path.startswith(root + os.sep): return pytest.Item.location.func(self)  # elsewhere: pytest's own relative path
+        return path[len(root) + 1:], 0, self.name
 
     def has_agent(self) -> bool: return "llm_eval_agent" in fixture_info(self).name2fixturedefs
 

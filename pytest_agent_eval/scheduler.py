@@ -104,7 +104,9 @@ class TestWindow:
                 complete: bool,  # nothing runs after the last of `order` (else: what runs next is not known yet)
                ) -> None:
         "Set up and start the next tests of `order`, in order, while they may overlap and the window has room."
-        for k, item in enumerate(order):
+        start = len(self.prepared)  # those in flight are usually the first of `order`: skip them at once
+        if not start or start > len(order) or order[start - 1].nodeid not in self.prepared: start = 0
+        for k, item in enumerate(order[start:], start):
             if item.nodeid in self.prepared: continue
             if len(self.prepared) >= self.window: return
             if k + 1 < len(order): nextitem = order[k + 1]
@@ -165,6 +167,8 @@ class OrderedReports(TestWindow):
 # %% ../nbs/api/09c_scheduler.ipynb #d576a8ac
 class EvalScheduler(OrderedReports):
     "The pytest plugin that overlaps eval tests and reports them in the order pytest runs them."
+    items: list = []  # the session's tests, in collection order (set once collection finishes)
+    index: dict = {}  # node id -> position in `items`
     froze = False  # did this session freeze the garbage collector's view of collection (and so must thaw it)?
     queue: Optional[Callable[[], tuple]] = None  # in an xdist worker: () -> (indices of the tests queued after the next one, complete)
 

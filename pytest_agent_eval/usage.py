@@ -159,7 +159,7 @@ def session_usage(results: list,  # TranscriptResult objects or their to_dict() 
     total, cached = Usage(), 0
     for turn in (t for result in results for t in _turns(result)):
         turn_usage = turn.get("usage") if isinstance(turn, dict) else turn.usage
-        total.merge(Usage.from_dict(turn_usage))
+        if turn_usage: total.merge(Usage.from_dict(turn_usage))
         verdicts = turn.get("results", []) if isinstance(turn, dict) else turn.results
         cached += sum(bool(v.get("cached") if isinstance(v, dict) else getattr(v, "cached", False)) for v in verdicts)
     return {**total.to_dict(), "judge_calls": total.judge.requests, "judge_cached": cached}
