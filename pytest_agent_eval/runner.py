@@ -142,6 +142,7 @@ class _Deadlines:
 
 _DEADLINES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()  # event loop -> its _Deadlines
 
+# %% ../nbs/api/05_runner.ipynb #b2c3d4e6
 async def _within(work: Awaitable,  # a coroutine
                   timeout: Optional[float],  # seconds; None waits forever
                  ) -> Any:
