@@ -27,8 +27,8 @@ if TYPE_CHECKING:
     from pytest_agent_eval.models import EvalRecord, TranscriptResult
 
 # %% auto #0
-__all__ = ['embed_json', 'data_element', 'html_report', 'write_html', 'ReportFileError', 'load_report', 'main', 'bar_html',
-           'turn_html', 'run_html', 'transcript_result_html', 'session_html']
+__all__ = ['embed_json', 'data_element', 'html_report', 'write_html', 'main', 'bar_html', 'turn_html', 'run_html',
+           'transcript_result_html', 'session_html']
 
 # %% ../nbs/api/08a_report_html.ipynb #e4c423ae
 _CSS = r"""
@@ -413,25 +413,6 @@ def write_html(path: Path,  # the HTML file to write; its parent directories are
     "Write the HTML report of `report` to `path` atomically (no reader ever sees half a file)."
     write_atomic(Path(path), html_report(report))
 
-# %% ../nbs/api/08a_report_html.ipynb #bf6e92cc
-class ReportFileError(ValueError):
-    "A file given to the command is not a JSON report it can show."
-
-def load_report(path: Path,  # a JSON report written by `--agent-eval-json`
-               ) -> dict:
-    "Read a JSON report, or raise `ReportFileError` saying what is wrong with the file."
-    path = Path(path)
-    try: text = path.read_text(encoding="utf-8")
-    except FileNotFoundError: raise ReportFileError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as e: raise ReportFileError(f"{path}: cannot be read ({e})") from None
-    try: report = json.loads(text)
-    except json.JSONDecodeError as e: raise ReportFileError(f"{path}: not JSON ({e.msg} at line {e.lineno} column {e.colno})") from None
-    if not isinstance(report, dict) or "version" not in report or not isinstance(report.get("tests"), list):
-        raise ReportFileError(f'{path}: not an agent-eval JSON report (an object with "version" and "tests"; write one with --agent-eval-json)')
-    if report["version"] != 1:
-        raise ReportFileError(f"{path}: report version {report['version']!r} is not supported (this pytest-agent-eval reads version 1)")
-    return report
-
 # %% ../nbs/api/08a_report_html.ipynb #658f4c26
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m pytest_agent_eval.report_html",
@@ -442,6 +423,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     "Run the command with `argv` (default: the command line); returns the exit code."
+    from pytest_agent_eval.baseline import ReportFileError, load_report  # the one reader of report files (replay and baseline use it too)
     args = _parser().parse_args(argv)
     source = Path(args.report)
     try: report = load_report(source)
