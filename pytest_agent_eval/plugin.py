@@ -36,13 +36,13 @@ if TYPE_CHECKING:
 # %% auto #0
 __all__ = ['LIVE_OFF_REASON', 'STATE', 'live_mode', 'check_marker', 'SharedLoop', 'function_definition', 'fixture_info',
            'new_metafunc', 'metafunc_calls', 'callspec_has_ids', 'callspec_led_by', 'give_fixture_value',
-           'skip_at_item', 'workers_overlap', 'xdist_queue', 'ModuleWithoutImport', 'SessionState', 'report_paths',
-           'YamlItem', 'fixture_plan', 'YamlFile', 'YamlCollection', 'is_plain_run', 'uncollected_yaml_dirs',
-           'YamlDirsCheck', 'runs_python_eval', 'python_eval_work', 'EvalRunner', 'item_results', 'item_labels',
-           'make_record', 'crash_record', 'score_text', 'scores_text', 'eval_block', 'record_from', 'ResultRecorder',
-           'ScoreLines', 'apply_groups', 'write_reports', 'SessionFinish', 'overlaps', 'schedules', 'scheduler',
-           'ProgressLine', 'ReplayPart', 'replayed', 'VerdictCachePart', 'budget_skips', 'UsagePart', 'BaselinePart',
-           'session_baseline', 'HtmlReport']
+           'skip_at_item', 'builtin_location', 'workers_overlap', 'xdist_queue', 'ModuleWithoutImport', 'SessionState',
+           'report_paths', 'YamlItem', 'fixture_plan', 'YamlFile', 'YamlCollection', 'is_plain_run',
+           'uncollected_yaml_dirs', 'YamlDirsCheck', 'runs_python_eval', 'python_eval_work', 'EvalRunner',
+           'item_results', 'item_labels', 'make_record', 'crash_record', 'score_text', 'scores_text', 'eval_block',
+           'record_from', 'ResultRecorder', 'ScoreLines', 'apply_groups', 'write_reports', 'SessionFinish', 'overlaps',
+           'schedules', 'scheduler', 'ProgressLine', 'ReplayPart', 'replayed', 'VerdictCachePart', 'budget_skips',
+           'UsagePart', 'BaselinePart', 'session_baseline', 'HtmlReport']
 
 # %% ../nbs/api/09_plugin.ipynb #18a54d9a
 _TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
@@ -182,6 +182,10 @@ def give_fixture_value(fixturedef: Any, request: pytest.FixtureRequest, value: A
 def skip_at_item(reason: str) -> BaseException:
     "A skip exception reported at the test's own location (not at the plugin line that raises it), as `pytest.skip` inside a test is."
     return pytest.skip.Exception(reason, _use_item_location=True)  # the flag pytest's skip marker uses; no public way to set it
+
+def builtin_location(item: pytest.Item) -> tuple:
+    "What pytest's own `Item.location` computes for `item` (its function, bypassing an override)."
+    return pytest.Item.location.func(item)  # `location` is a functools.cached_property; no public way to call pytest's computation
 
 _KEEPS_QUEUE = ("no", "load", "loadscope", "loadfile", "loadgroup", "each")  # xdist --dist modes that never take a queued test back
 
@@ -334,7 +338,7 @@ class YamlItem(pytest.Function):
     def location(self) -> tuple:
         "pytest's `Item.location`, computed straight from the path when the file is under the root (each transcript has a file of its own)."
         root, path = str(self.session.path), str(self.path)
-        if not path.startswith(root + os.sep): return pytest.Item.location.func(self)  # elsewhere: pytest's own relative path
+        if not path.startswith(root + os.sep): return builtin_location(self)  # elsewhere: pytest's own relative path
         return path[len(root) + 1:], 0, self.name
 
     def has_agent(self) -> bool: return "llm_eval_agent" in fixture_info(self).name2fixturedefs

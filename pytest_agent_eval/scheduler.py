@@ -104,9 +104,7 @@ class TestWindow:
                 complete: bool,  # nothing runs after the last of `order` (else: what runs next is not known yet)
                ) -> None:
         "Set up and start the next tests of `order`, in order, while they may overlap and the window has room."
-        start = len(self.prepared)  # those in flight are usually the first of `order`: skip them at once
-        if not start or start > len(order) or order[start - 1].nodeid not in self.prepared: start = 0
-        for k, item in enumerate(order[start:], start):
+        for k, item in enumerate(order):
             if item.nodeid in self.prepared: continue
             if len(self.prepared) >= self.window: return
             if k + 1 < len(order): nextitem = order[k + 1]
