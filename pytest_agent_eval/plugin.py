@@ -705,7 +705,7 @@ class ResultRecorder:
         "pytest-xdist: a worker died running `crashitem`; keep it as failed, with the labels it sent when it started."
         labels = self.state.started.get(crashitem)
         if labels is None and not self.state.keeps_all: return
-        overlapping = self.state.live and self.state.limits.max_concurrency > 1 and workers_overlap(self.state.config)
+        overlapping = schedules(self.state) and workers_overlap(self.state.config)  # the workers ran eval tests ahead
         self.state.records[crashitem] = crash_record(report, labels, overlapping)
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
