@@ -36,6 +36,7 @@ Modules:
 - `pytest_agent_eval.baseline`: Compares a session's pass rates with an earlier JSON report: which tests got worse, which got better, with an exact test saying whether the change is more than noise.
 - `pytest_agent_eval.cache`: Ask a judge each question once: verdicts stored in an SQLite file in pytest's cache directory, shared by xdist workers, and never trusted when the file is damaged.
 - `pytest_agent_eval.cli`: `python -m pytest_agent_eval init` sets up a project for agent evals in one command; `python -m pytest_agent_eval new NAME` writes a transcript skeleton.
+- `pytest_agent_eval.compat`: Every private name of pytest and pytest-xdist the package uses, in one module, each with the reason it is needed.
 - `pytest_agent_eval.config`: The `[tool.agent_eval]` table of `pyproject.toml`: project-wide defaults, read once per session and checked key by key.
 - `pytest_agent_eval.evaluators`: The deterministic checks of a turn: what the reply says, which tools were called and in what order, and the arguments they got.
 - `pytest_agent_eval.groups`: Quality gates over a whole session: which tests each `[tool.agent_eval.groups]` entry holds, whether it met its pass rate and its `must_pass` pins, and whether pytest's exit code may be overridden to 0.
@@ -43,9 +44,20 @@ Modules:
 - `pytest_agent_eval.limits`: Session-wide limits on runs in flight, agent and judge requests per minute, and judge calls in flight: one `SessionLimits` shared by every eval of a pytest session.
 - `pytest_agent_eval.mocks`: The tools a transcript replaces for the agent call in progress, where adapters and custom agents read them.
 - `pytest_agent_eval.models`: The data a transcript is made of (turns, expectations, messages, tool calls) and the results it produces (verdicts, turns, runs, scores).
-- `pytest_agent_eval.plugin`: The pytest side: live gating, YAML transcripts as tests, the `agent_eval` marker and fixture, scores in the terminal, group gates and reports at the end of the session.
+- `pytest_agent_eval.plugin.baseline`: `--agent-eval-baseline REPORT`: which tests got worse or better than in an earlier report, and `--agent-eval-fail-on-regression`.
+- `pytest_agent_eval.plugin.cache`: Judges ask each question once: the verdict cache opened in pytest's cache directory for the session, shared by xdist workers.
+- `pytest_agent_eval.plugin.collect`: Every transcript file under `yaml_dirs` becomes pytest tests, with fixtures, parametrization and `conftest.py` overrides exactly as for a test function.
+- `pytest_agent_eval.plugin.finish`: Groups, the exit-code override, the reports, xdist's counts, and a session that was interrupted.
+- `pytest_agent_eval.plugin.html`: `--agent-eval-html PATH` (or `html_path`): one self-contained HTML file of the session, written with the other reports.
+- `pytest_agent_eval.plugin.record`: A record of every test (identity, labels, outcome, transcript results), under pytest-xdist too, and of a test whose worker crashed.
+- `pytest_agent_eval.plugin.replay`: `--agent-eval-replay REPORT`: every eval test plays the agent replies a JSON report recorded, and no agent is called.
+- `pytest_agent_eval.plugin.run`: Which tests are evals, live gating, the session's event loop, overlapping eval tests, and the `agent_eval` fixture.
+- `pytest_agent_eval.plugin.state`: What every part of the plugin shares during a session: live mode, the settings, the event loop, the records, the report paths.
+- `pytest_agent_eval.plugin.terminal`: The score next to each eval test with `-v`, the `---- LLM Eval ----` block, every verdict with `-vv`, and the summary lines.
+- `pytest_agent_eval.plugin.usage`: What the models cost, printed at the end of the session, and `max_cost_usd`: no run starts once the session's spend passes it.
 - `pytest_agent_eval.replay`: Re-evaluates a recorded session without calling the agent: every run of every transcript gets the reply and tool calls a JSON report recorded for that run and turn.
 - `pytest_agent_eval.report`: The session's results as a Markdown report for people (GitHub renders it) and a JSON report for programs, written atomically.
+- `pytest_agent_eval.report_file`: Reading and writing report files: the one reader that checks a JSON report before anything trusts it, and the atomic writer every report uses.
 - `pytest_agent_eval.report_html`: One self-contained HTML file of a session's results, for people: overview, a sortable and filterable table of every eval test, and every run, turn and verdict one click away; checked in a real headless Chromium.
 - `pytest_agent_eval.runner`: Runs a transcript against an agent N times, concurrently, and scores it: the engine behind every eval test.
 - `pytest_agent_eval.scheduler`: Eval tests overlap: while pytest reports one test, the eval work of the next ones is already running on the session's event loop, and every test is still reported in the order pytest runs it.

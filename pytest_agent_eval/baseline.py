@@ -2,7 +2,9 @@
 
 A pass rate over a handful of runs moves by chance: a transcript that passes 9 runs of 10 today and 8 of 10 tomorrow has not necessarily got worse. This module compares each eval test of a session with the same test in a *baseline*, a JSON report of an earlier run (`--agent-eval-json`, for example the main branch's CI artifact), and calls a change a regression only when a one-sided Fisher exact test on the two sessions' passed and failed runs says it is unlikely to be chance (p < 0.05 by default, `baseline_alpha` in `[tool.agent_eval]`).
 
-`load_report` reads and checks a report file (a missing, non-JSON or unknown-version file is a `ReportFileError` naming the file and the fix); `compare` matches the tests of the two sessions and gives a `BaselineComparison`, which renders the terminal's `agent eval baseline` section, the markdown report's `## Baseline` table and the `baseline` fields of the JSON report. The module uses the standard library only (the exact test is a hypergeometric tail computed with `math.comb`).
+The baseline file is read with `report_file.load_report` (a missing, non-JSON or unknown-version file is a `ReportFileError` naming the file and the fix); `compare` matches the tests of the two sessions and gives a `BaselineComparison`, which renders the terminal's `agent eval baseline` section, the markdown report's `## Baseline` table and the `baseline` fields of the JSON report. The module uses the standard library only (the exact test is a hypergeometric tail computed with `math.comb`).
+
+It sits on `report_file` in the layers; the plugin's baseline part and `report` use it.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/baseline.html.md"""
 
@@ -11,43 +13,15 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/baseline.html.md
 # %% ../nbs/api/08b_baseline.ipynb #cd26b864
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Optional, Union
+from typing import Optional
 
-from .models import AgentEvalError
+
 
 # %% auto #0
-__all__ = ['READABLE_VERSIONS', 'ReportFileError', 'load_report', 'fisher_one_sided', 'ScoreChange', 'judge_change',
-           'BaselineComparison', 'run_counts', 'compare']
-
-# %% ../nbs/api/08b_baseline.ipynb #87073fa1
-class ReportFileError(AgentEvalError, ValueError):
-    "A replay or baseline file is missing, unreadable, or not a JSON report this release reads; the message names the file and the fix."
-
-READABLE_VERSIONS = (1,)  # the JSON report versions this release reads
-_FIX = "Fix: pass a file written by `pytest --agent-eval-json=PATH` (for example the main branch's CI artifact)"
-
-def load_report(path: Union[str, Path],  # a JSON report written by --agent-eval-json
-               ) -> dict:
-    "The JSON report at `path`, checked to be one this release reads; `ReportFileError` naming the file and the fix otherwise."
-    try: text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError: raise ReportFileError(f"{path}: no such file. {_FIX}.") from None
-    except (OSError, UnicodeDecodeError) as e: raise ReportFileError(f"{path}: cannot be read ({type(e).__name__}: {e}). {_FIX}.") from None
-    try: report = json.loads(text)
-    except ValueError as e: raise ReportFileError(f"{path}: not JSON ({e}). {_FIX}.") from None
-    if not isinstance(report, dict) or "version" not in report:
-        raise ReportFileError(f"{path}: JSON, but not an agent-eval report (no \"version\" key at the top). {_FIX}.")
-    if report["version"] not in READABLE_VERSIONS:
-        raise ReportFileError(f"{path}: report version {report['version']!r}, and this release of pytest-agent-eval reads version "
-                              f"{', '.join(map(str, READABLE_VERSIONS))}. Fix: write the file again with this release's --agent-eval-json.")
-    tests = report.get("tests")
-    if not isinstance(tests, list) or not all(isinstance(t, dict) and isinstance(t.get("nodeid"), str) for t in tests):
-        raise ReportFileError(f"{path}: a version 1 report whose \"tests\" is not a list of tests with a \"nodeid\" (the file was "
-                              f"edited or truncated). {_FIX}.")
-    return report
+__all__ = ['fisher_one_sided', 'ScoreChange', 'judge_change', 'BaselineComparison', 'run_counts', 'compare',
+           'baseline_terminal_lines', 'baseline_markdown_lines']
 
 # %% ../nbs/api/08b_baseline.ipynb #dc284e14
 def _count(name: str, value) -> int:
@@ -138,6 +112,14 @@ class BaselineComparison:
             if entry is not None: test["baseline"] = entry
         return report
 
+    def terminal_lines(self, verbose: bool = False) -> list[str]:
+        "The terminal's `agent eval baseline` section (`baseline_terminal_lines`)."
+        return baseline_terminal_lines(self, verbose)
+
+    def markdown_lines(self) -> list[str]:
+        "The markdown report's `## Baseline` section (`baseline_markdown_lines`)."
+        return baseline_markdown_lines(self)
+
 # %% ../nbs/api/08b_baseline.ipynb #0fa48645
 def run_counts(test: dict,  # a test of a JSON report, or EvalRecord.to_dict()
               ) -> tuple[int, int]:
@@ -197,9 +179,9 @@ def _p(p: Optional[float]) -> str: return "–" if p is None else f"{p:.2g}" if 
 
 _ORDER = ("regression", "improvement", "new", "unchanged")
 
-def _terminal_lines(self: BaselineComparison,
-                    verbose: bool = False,  # also list the unchanged tests
-                   ) -> list[str]:
+def baseline_terminal_lines(self: BaselineComparison,
+                            verbose: bool = False,  # also list the unchanged tests
+                           ) -> list[str]:
     "The lines of the terminal's `agent eval baseline` section: a count line, then regressions first, each with both scores and p."
     counts = {s: len(self.nodeids(s)) for s in _ORDER}
     lines = [f"compared with {self.path} (one-sided Fisher exact test, alpha {self.alpha:g}): {counts['regression']} regression(s), "
@@ -214,14 +196,12 @@ def _terminal_lines(self: BaselineComparison,
     lines += [f"{'REMOVED':<11} {nodeid}" for nodeid in self.removed]
     return lines
 
-BaselineComparison.terminal_lines = _terminal_lines
-
 # %% ../nbs/api/08b_baseline.ipynb #b9c1cc5e
 _LABELS = {"regression": "📉 regression", "improvement": "📈 improvement", "unchanged": "unchanged", "new": "🆕 new", "removed": "🗑️ removed"}
 
 def _cell(text: str) -> str: return str(text).replace("|", "\\|").replace("\n", " ")
 
-def _markdown_lines(self: BaselineComparison) -> list[str]:
+def baseline_markdown_lines(self: BaselineComparison) -> list[str]:
     "The markdown report's `## Baseline` section: how tests were compared, then one row per test, regressions first."
     lines = ["## Baseline", "", f"Compared with `{self.path}`: a test is a regression when its pass rate dropped and a one-sided "
              f"Fisher exact test on the passed/failed runs gives p < {self.alpha:g}, an improvement when it rose with p < {self.alpha:g}.", ""]
@@ -233,5 +213,3 @@ def _markdown_lines(self: BaselineComparison) -> list[str]:
         lines.append(f"| {_cell(c.nodeid)} | {was} | {_fraction(c.passed_runs, c.runs)} | {_p(c.p_value)} | {_LABELS[c.status]} |")
     lines += [f"| {_cell(nodeid)} | – | – | – | {_LABELS['removed']} |" for nodeid in self.removed]
     return lines
-
-BaselineComparison.markdown_lines = _markdown_lines

@@ -61,7 +61,7 @@ class Recording:
     def from_report(cls, path: Union[str, Path],  # a JSON report written by --agent-eval-json
                    ) -> "Recording":
         "The recording in the JSON report at `path`; `ReportFileError` when the file is not a report this release reads."
-        from pytest_agent_eval.baseline import load_report
+        from pytest_agent_eval.report_file import load_report
         return cls(load_report(path), str(path))
 
     def __contains__(self, key: str) -> bool: return key in self.tests or key in self.aliases

@@ -12,11 +12,8 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/report.html.md""
 from __future__ import annotations
 
 import json
-import os
-import uuid
 from collections import Counter
 from datetime import datetime, timezone
-from pathlib import Path
 from typing import TYPE_CHECKING, Optional
 
 from . import __version__
@@ -29,7 +26,7 @@ if TYPE_CHECKING:
 __all__ = ['table_cell', 'code_span', 'tool_call_text', 'status_label', 'outcome_counts', 'result_name', 'score_cell',
            'summary_table', 'groups_section', 'quote', 'bullet', 'turn_lines', 'verdict_line', 'conversation_lines',
            'run_lines', 'score_fact', 'eval_details', 'session_status', 'markdown_report', 'result_json', 'record_json',
-           'group_json', 'json_report', 'write_atomic']
+           'group_json', 'json_report']
 
 # %% ../nbs/api/08_report.ipynb #cf26b596
 from .util import clip
@@ -258,20 +255,3 @@ def json_report(records: list[EvalRecord],  # every test of the session
               "tests": [record_json(r) for r in records], "groups": [group_json(o) for o in outcomes or []]}
     if baseline is not None: baseline.annotate(report)
     return json.loads(json.dumps(report, ensure_ascii=False, default=repr))
-
-# %% ../nbs/api/08_report.ipynb #076d2e29
-def write_atomic(path: Path,  # the file to write; its parent directories are created
-                 text: str,  # the whole content, written as UTF-8
-                ) -> None:
-    "Write `text` to `path` atomically: a temporary file in the same directory, then `os.replace`."
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)  # the umask applies, as to any new file
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f: f.write(text)
-        if path.exists(): os.chmod(tmp, path.stat().st_mode & 0o777)  # a rewritten report keeps its permissions
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise

@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional, Sequence
 
-from .report import write_atomic
+from .report_file import write_atomic
 
 if TYPE_CHECKING:
     from pytest_agent_eval.models import EvalRecord, TranscriptResult
@@ -423,7 +423,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     "Run the command with `argv` (default: the command line); returns the exit code."
-    from pytest_agent_eval.baseline import ReportFileError, load_report  # the one reader of report files (replay and baseline use it too)
+    from pytest_agent_eval.report_file import ReportFileError, load_report  # the one reader of report files (replay and baseline use it too)
     args = _parser().parse_args(argv)
     source = Path(args.report)
     try: report = load_report(source)
