@@ -150,6 +150,7 @@ def _match(now: list[dict], tests: list[dict]) -> dict:
             taken.add(test["nodeid"])
     return matched
 
+# %% ../nbs/api/08b_baseline.ipynb #7d5067ab
 def compare(records: list,  # this session's tests: EvalRecords, their to_dict() dicts, or the tests of a JSON report
             baseline_report: dict,  # load_report() of the baseline file
             alpha: float = 0.05,  # significance level: a change with p < alpha is a regression or an improvement

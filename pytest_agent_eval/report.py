@@ -123,6 +123,7 @@ def turn_lines(turn: TurnResult) -> list[str]:
     lines += [verdict_line(v) for v in turn.results]
     return lines + [""]
 
+# %% ../nbs/api/08_report.ipynb #361b5349
 def verdict_line(verdict) -> str:
     "One verdict as a list item: ❔ marks a judge's unsure answer (❔✅ when it was counted as a pass), 💾 a cached one."
     mark = ("❔✅" if verdict.passed else "❔") if getattr(verdict, "unsure", False) else _mark(verdict.passed)
@@ -139,6 +140,7 @@ def conversation_lines(run: RunResult) -> list[str]:
     if run.conversation: lines += ["**Conversation**", ""] + [verdict_line(v) for v in run.conversation] + [""]
     return lines
 
+# %% ../nbs/api/08_report.ipynb #698ac7e4
 def run_lines(run: RunResult) -> list[str]:
     "One run: a heading with its verdict and duration, then its turns."
     lines = [f"#### Run {run.index + 1} {status_label('passed' if run.passed else 'failed')} ({run.duration:.2f} s)", ""]
@@ -233,6 +235,7 @@ def record_json(record: EvalRecord) -> dict:
         d.update({k: last[k] for k in ("score", "threshold", "passed_runs", "total_runs", "runs")})
     return d
 
+# %% ../nbs/api/08_report.ipynb #282b7c92
 def group_json(outcome: GroupOutcome) -> dict:
     "One group of the JSON report."
     cfg = outcome.config

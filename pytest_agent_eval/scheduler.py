@@ -22,7 +22,7 @@ import pytest
 from .compat import fixture_info
 
 # %% auto #0
-__all__ = ['teardown_blocker', 'TestWindow', 'OrderedReports', 'EvalScheduler']
+__all__ = ['teardown_blocker', 'prepare', 'TestWindow', 'report_prepared', 'OrderedReports', 'RunOrder', 'EvalScheduler']
 
 # %% ../nbs/api/14_scheduler.ipynb #5560dd73
 def _fixturedefs(item: pytest.Item) -> dict:
@@ -66,6 +66,24 @@ async def _timed(prepared: _Prepared, work) -> Any:
 
 _RERAISE = (pytest.exit.Exception, KeyboardInterrupt)  # as pytest's own runner: never swallowed into a report
 
+# %% ../nbs/api/14_scheduler.ipynb #f5ad306d
+def prepare(item: pytest.Item,  # a test that may overlap
+            nextitem: Optional[pytest.Item],  # the test after it (its teardown needs it)
+            work: Callable[[pytest.Item], tuple],  # item -> (coroutine of its eval work, conclude(result) for its call phase)
+            loop: asyncio.AbstractEventLoop,  # the session's event loop
+           ) -> _Prepared:
+    "Set `item` up, start its eval work, and tear it down (its fixtures finalize nothing the work needs)."
+    prepared = _Prepared(item)
+    ihook = prepared.ihook = item.ihook  # looked up once: pytest finds the conftest files of the item's folder each time
+    setup = pytest.CallInfo.from_call(lambda: ihook.pytest_runtest_setup(item=item), when="setup", reraise=_RERAISE)
+    prepared.setup_report = ihook.pytest_runtest_makereport(item=item, call=setup)
+    if prepared.setup_report.passed:
+        coroutine, prepared.conclude = work(item)
+        prepared.task = loop.create_task(_timed(prepared, coroutine))
+    prepared.teardown_call = pytest.CallInfo.from_call(
+        lambda: ihook.pytest_runtest_teardown(item=item, nextitem=nextitem), when="teardown", reraise=_RERAISE)
+    return prepared
+
 # %% ../nbs/api/14_scheduler.ipynb #0185acd7
 class TestWindow:
     "The tests set up ahead of the one pytest is reporting, with their eval work in flight."
@@ -87,19 +105,6 @@ class TestWindow:
         if blocker is not None: self.serialized.setdefault(blocker, set()).add(item.nodeid)
         return blocker is None and nextitem is not None  # the last test tears the session down: it runs alone
 
-    def _prepare(self, item: pytest.Item, nextitem: pytest.Item) -> _Prepared:
-        "Set `item` up, start its eval work, and tear it down (its fixtures finalize nothing the work needs)."
-        prepared = _Prepared(item)
-        ihook = prepared.ihook = item.ihook  # looked up once: pytest finds the conftest files of the item's folder each time
-        setup = pytest.CallInfo.from_call(lambda: ihook.pytest_runtest_setup(item=item), when="setup", reraise=_RERAISE)
-        prepared.setup_report = ihook.pytest_runtest_makereport(item=item, call=setup)
-        if prepared.setup_report.passed:
-            work, prepared.conclude = self.work(item)
-            prepared.task = self.loop().create_task(_timed(prepared, work))
-        prepared.teardown_call = pytest.CallInfo.from_call(
-            lambda: ihook.pytest_runtest_teardown(item=item, nextitem=nextitem), when="teardown", reraise=_RERAISE)
-        return prepared
-
     def _top_up(self,
                 order: list,  # the tests in the order they will run, from the one pytest is running
                 complete: bool,  # nothing runs after the last of `order` (else: what runs next is not known yet)
@@ -112,29 +117,34 @@ class TestWindow:
             elif complete: nextitem = None
             else: return  # its teardown needs the test after it
             if not self._can_overlap(item, nextitem): return
-            self.prepared[item.nodeid] = self._prepare(item, nextitem)
+            self.prepared[item.nodeid] = prepare(item, nextitem, self.work, self.loop())
+
+# %% ../nbs/api/14_scheduler.ipynb #3b05b5ce
+def report_prepared(prepared: _Prepared,  # a test set up ahead, its reports not yet made
+                    wait: Callable[[asyncio.Task], None],  # runs the loop until the task is done
+                   ) -> None:
+    "Wait for `prepared`'s eval work, then make and log its reports as pytest's own protocol would."
+    item, ihook = prepared.item, prepared.ihook
+    ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
+    ihook.pytest_runtest_logreport(report=prepared.setup_report)  # before the wait, as pytest does (an xdist worker's labels go now)
+    reports, interrupt = [], None
+    if prepared.task is not None:
+        try: wait(prepared.task)
+        except KeyboardInterrupt as e:  # Ctrl-C (or work that raised it): this test is still reported if it finished
+            if not prepared.task.done(): raise
+            interrupt = e
+        call = pytest.CallInfo.from_call(lambda: prepared.conclude(prepared.outcome()), when="call", reraise=_RERAISE)
+        reports.append(ihook.pytest_runtest_makereport(item=item, call=call))
+        reports[-1].duration = prepared.duration  # the test's own runs, not its wait for its turn
+    reports.append(ihook.pytest_runtest_makereport(item=item, call=prepared.teardown_call))
+    for report in reports: ihook.pytest_runtest_logreport(report=report)
+    ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
+    if interrupt is not None: raise interrupt
 
 # %% ../nbs/api/14_scheduler.ipynb #1429af02
 class OrderedReports(TestWindow):
     "Reports each test in flight when its turn comes; cancels the rest when pytest stops."
-    def _finish(self, prepared: _Prepared) -> None:
-        "Wait for `prepared`'s eval work, then make and log its reports as pytest's own protocol would."
-        item, ihook = prepared.item, prepared.ihook
-        ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
-        ihook.pytest_runtest_logreport(report=prepared.setup_report)  # before the wait, as pytest does (an xdist worker's labels go now)
-        reports, interrupt = [], None
-        if prepared.task is not None:
-            try: self._wait(prepared.task)
-            except KeyboardInterrupt as e:  # Ctrl-C (or work that raised it): this test is still reported if it finished
-                if not prepared.task.done(): raise
-                interrupt = e
-            call = pytest.CallInfo.from_call(lambda: prepared.conclude(prepared.outcome()), when="call", reraise=_RERAISE)
-            reports.append(ihook.pytest_runtest_makereport(item=item, call=call))
-            reports[-1].duration = prepared.duration  # the test's own runs, not its wait for its turn
-        reports.append(ihook.pytest_runtest_makereport(item=item, call=prepared.teardown_call))
-        for report in reports: ihook.pytest_runtest_logreport(report=report)
-        ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
-        if interrupt is not None: raise interrupt
+    def _finish(self, prepared: _Prepared) -> None: report_prepared(prepared, self._wait)
 
     def _wait(self, task: asyncio.Task) -> None:
         "Run the loop until `task` is done; after 2 s of waiting, keep a progress line up to date (when there is one)."
@@ -164,8 +174,8 @@ class OrderedReports(TestWindow):
         return True
 
 # %% ../nbs/api/14_scheduler.ipynb #d576a8ac
-class EvalScheduler(OrderedReports):
-    "The pytest plugin that overlaps eval tests and reports them in the order pytest runs them."
+class RunOrder(OrderedReports):
+    "Which tests run next: collection order, or in an xdist worker the queue; and the garbage collector's view of collection."
     items: list = []  # the session's tests, in collection order (set once collection finishes)
     index: dict = {}  # node id -> position in `items`
     froze = False  # did this session freeze the garbage collector's view of collection (and so must thaw it)?
@@ -201,6 +211,9 @@ class EvalScheduler(OrderedReports):
         if self.froze: gc.unfreeze()
         self.froze = False
 
+# %% ../nbs/api/14_scheduler.ipynb #515e6bae
+class EvalScheduler(RunOrder):
+    "The pytest plugin that overlaps eval tests and reports them in the order pytest runs them."
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_protocol(self, item: pytest.Item, nextitem: Optional[pytest.Item]) -> Optional[bool]:
         if item.nodeid not in self.prepared:

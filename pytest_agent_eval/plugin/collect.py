@@ -29,8 +29,8 @@ if TYPE_CHECKING:
     from pytest_agent_eval.models import Transcript
 
 # %% auto #0
-__all__ = ['transcript_work', 'conclude_transcript', 'YamlItem', 'fixture_plan', 'YamlFile', 'YamlCollection', 'is_plain_run',
-           'uncollected_yaml_dirs', 'YamlDirsCheck']
+__all__ = ['transcript_agent', 'transcript_work', 'conclude_transcript', 'yaml_location', 'YamlItem', 'fixture_plan', 'YamlFile',
+           'YamlCollection', 'is_plain_run', 'uncollected_yaml_dirs', 'YamlDirsCheck']
 
 # %% ../../nbs/api/15a_plugin_collect.ipynb #12c585f8
 def _yaml_transcript(llm_eval_agent):
@@ -50,6 +50,12 @@ Fix: define one in a conftest.py there or above it, for example tests/conftest.p
 '''
 
 # %% ../../nbs/api/15a_plugin_collect.ipynb #02c9f685
+def transcript_agent(item: pytest.Item) -> Any:
+    "The agent a YAML item plays against: its `llm_eval_agent` fixture's value, or in replay mode the replies recorded for it."
+    replay = item.config.pluginmanager.get_plugin("agent_eval_replay")  # --agent-eval-replay: the recorded replies play
+    if replay is not None and replay.recording is not None: return replay.agent_for(item)
+    return (item.funcargs or {}).get("llm_eval_agent")
+
 def transcript_work(item: pytest.Item,  # the YamlItem
                     agent: Any,  # what its llm_eval_agent fixture returned (or the replay agent)
                    ) -> Any:
@@ -75,6 +81,13 @@ def conclude_transcript(item: pytest.Item,  # the YamlItem
     item.stash[RESULTS] = [result]
     if not result.passed: pytest.fail(result.failure_message(), pytrace=False)
 
+# %% ../../nbs/api/15a_plugin_collect.ipynb #3b26a674
+def yaml_location(item: pytest.Item) -> tuple:
+    "pytest's `Item.location` of a YAML item, computed straight from the path when the file is under the root (each transcript has a file of its own)."
+    root, path = str(item.session.path), str(item.path)
+    if not path.startswith(root + os.sep): return builtin_location(item)  # elsewhere: pytest's own relative path
+    return path[len(root) + 1:], 0, item.name
+
 # %% ../../nbs/api/15a_plugin_collect.ipynb #508baa77
 class YamlItem(pytest.Function):
     "One YAML transcript run against the `llm_eval_agent` fixture (one item per fixture parameter)."
@@ -98,11 +111,7 @@ class YamlItem(pytest.Function):
     def reportinfo(self): return self.path, 0, self.name
 
     @functools.cached_property
-    def location(self) -> tuple:
-        "pytest's `Item.location`, computed straight from the path when the file is under the root (each transcript has a file of its own)."
-        root, path = str(self.session.path), str(self.path)
-        if not path.startswith(root + os.sep): return builtin_location(self)  # elsewhere: pytest's own relative path
-        return path[len(root) + 1:], 0, self.name
+    def location(self) -> tuple: return yaml_location(self)
 
     def has_agent(self) -> bool: return "llm_eval_agent" in fixture_info(self).name2fixturedefs
 
@@ -111,10 +120,7 @@ class YamlItem(pytest.Function):
 
     def eval_work(self) -> tuple:
         "The transcript's runs as a coroutine, and what the call phase does with their result (the scheduler may start it early)."
-        agent = (self.funcargs or {}).get("llm_eval_agent")
-        replay = self.config.pluginmanager.get_plugin("agent_eval_replay")  # --agent-eval-replay: the recorded replies play
-        if replay is not None and replay.recording is not None: agent = replay.agent_for(self)
-        return transcript_work(self, agent), self.conclude
+        return transcript_work(self, transcript_agent(self)), self.conclude
 
     def conclude(self, result) -> None:
         "Conclude the call phase (`conclude_transcript`), and let the transcript go: a large suite's transcripts need not stay in memory."
