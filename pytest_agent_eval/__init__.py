@@ -71,10 +71,10 @@ import importlib
 __version__ = "0.4.0"
 
 _PUBLIC = {
-    **dict.fromkeys(["Turn", "Expect", "AgentReply", "ToolCall", "Message", "History", "JudgeConfig", "ToolCallArgsConfig",
-                     "Transcript", "TurnContext", "EvalResult", "Evaluator", "TurnResult", "RunResult", "TranscriptResult",
-                     "EvalRecord", "AgentEvalError", "TranscriptError", "ConfigError", "AgentReplyError",
-                     "AdapterInputError"], "models"),
+    **dict.fromkeys(["AgentEvalError", "TranscriptError", "ConfigError", "AgentReplyError", "AdapterInputError"], "errors"),
+    **dict.fromkeys(["AgentReply", "ToolCall", "Message", "History"], "messages"),
+    **dict.fromkeys(["EvalResult", "TurnResult", "RunResult", "TranscriptResult", "EvalRecord"], "results"),
+    **dict.fromkeys(["Turn", "Expect", "JudgeConfig", "ToolCallArgsConfig", "Transcript", "TurnContext", "Evaluator"], "models"),
     **dict.fromkeys(["ContainsEvaluator", "ToolCallEvaluator", "ToolCallArgsEvaluator", "ToolResultEvaluator"], "evaluators"),
     **dict.fromkeys(["JudgeEvaluator", "ToolCallArgsJudgeEvaluator"], "judge"),
     **dict.fromkeys(["EvalSession", "run_transcript"], "runner"),
