@@ -313,14 +313,26 @@ def package_reference() -> str:
 # - the rest are listed by name, with a link to the module's full page. MACHINERY modules (reached through pytest
 #   options, config keys and commands rather than called) list all their names that way.
 MACHINERY = {"plugin", "scheduler", "report", "report_html", "groups", "config", "util", "cli", "synthesize_audio", "cache",
-             "limits", "replay", "baseline", "adapters.conversations"}
+             "limits", "replay", "baseline", "adapters.conversations", "compat", "report_file"}
+
+def is_machinery(module: str) -> bool:
+    "A module no user code calls (the plugin's parts, the scheduler, the report writers...): listed with its summary, names on its page."
+    return module in MACHINERY or module.startswith("plugin.")
 BRIEF = {"mock_result", "MockToolError", "MockedToolError", "wilson_interval", "seed_history", "INTENT_RUBRICS",
          "ConversationJudgeEvaluator", "transcript_schema", "load_transcript", "simulated_run", "coerce_args"}
 
 def _full_stub(module: str, name: str, package_names: set) -> bool:
     if name in package_names or module == "testing": return True
     if module.startswith("adapters.") and name.endswith(("Adapter", "Error")): return True
-    return module == "models" and name[:1].isupper() and not name.isupper()
+    return module in ("models", "messages", "results") and name[:1].isupper() and not name.isupper()
+
+def reexports(path: Path) -> dict:
+    "Name -> module, for the names a module imports from another module of the package (in its `__all__`, they are re-exports)."
+    found = {}
+    for node in ast.parse(path.read_text()).body:
+        if isinstance(node, ast.ImportFrom) and (node.level or (node.module or "").startswith("pytest_agent_eval")):
+            found.update({a.asname or a.name: (node.module or "").removeprefix("pytest_agent_eval.") for a in node.names})
+    return found
 
 def _package_names() -> set:
     return {n.strip() for line in package_reference().splitlines() for n in line.split(" import ", 1)[1].split("#")[0].split(",")}
@@ -333,27 +345,37 @@ def module_reference(page: str, anchors: dict) -> str:
     if module == "pytest_agent_eval":
         return head + "\n\n```python\n" + package_reference() + "\n```\n"
     short = module.removeprefix("pytest_agent_eval.")
-    names = module_all(_module_file(short))
+    again = reexports(_module_file(short))
+    names = [n for n in module_all(_module_file(short)) if n not in again]  # a re-exported name has its stub at home
     link = f" [Full page]({page_url(page)}).\n"
-    if short in MACHINERY:
-        return (head + link + "\n```python\n# The machinery behind options, config keys and commands the user guide documents:\n"
-                f"__all__ = {names!r}\n```\n")
     full, brief, package = _definitions(page), _definitions(page, brief=True), _package_names()
     stubs = [full.get(n, f"{n}  # see the full page") for n in names if _full_stub(short, n, package)]
     stubs += [brief.get(n, f"{n}  # see the full page") for n in names if not _full_stub(short, n, package) and n in BRIEF]
     if any(not _full_stub(short, n, package) and n not in BRIEF for n in names):
         stubs.append(f"# Every public name of the module (the helpers' stubs are on the full page):\n__all__ = {names!r}")
     else: link = "\n"
+    homes = sorted({again[n] for n in module_all(_module_file(short)) if n in again})
+    if homes: stubs.append(f"# Also importable from here: the names of {', '.join(homes)}")
     return head + link + "\n```python\n" + "\n\n".join(stubs) + "\n```\n" if stubs else head + link
 
 def api_reference(anchors: dict) -> str:
     intro = ("# API reference\n\n"
-             "Every public name of every module. The names a user's code calls or builds have a stub: the signature "
+             "Every public name of every module a user's code calls, then a list of the machinery modules. The names a user's code calls or builds have a stub: the signature "
              "with the comment documenting each parameter, the first line of the docstring, and for classes their "
              "fields and public methods; the other names are listed, and linked to their module's full page "
              f"(`{SITE}api/<module>.html`). Bodies and tests are on the full pages, all of them in "
              f"[llms-module-pages.txt]({SITE}llms-module-pages.txt).\n")
-    return "\n\n".join([intro] + [module_reference(p, anchors) for p in module_pages()])
+    user = [p for p in module_pages() if not is_machinery(_short(p))]
+    machinery = [p for p in module_pages() if is_machinery(_short(p))]
+    lines = [f'- <a id="{anchors[page_key(p)]}"></a>[`pytest_agent_eval.{_short(p)}`]({page_url(p)}): {_summary(p)}' for p in machinery]
+    tail = ("## The machinery\n\nThe modules behind the options, config keys and commands the user guide documents; no user code calls "
+            "them. Their names and code are on their pages.\n\n" + "\n".join(lines) + "\n")
+    return "\n\n".join([intro] + [module_reference(p, anchors) for p in user] + [tail])
+
+def _short(page: str) -> str:
+    "The module of a module page, without the package prefix (`plugin.state`, `__init__`)."
+    module = _module_of(page) or "__init__"
+    return module.removesuffix(".__init__") if module != "__init__" else module
 
 def _without_descriptions(schema):
     "The schema without its `description` and `title` texts (the models' stubs in the API reference carry them)."
@@ -460,6 +482,7 @@ def check_names(text: str) -> list[str]:
     api = text.split("\n# API reference\n", 1)[-1]
     missing = []
     for module, names in public_names().items():
+        if is_machinery(module): continue
         for name in names:
             pattern = rf"^\s*(?:@.*\n\s*)*(?:async def|def|class) {re.escape(name)}\b|^{re.escape(name)}\b\s*[:=]|^{re.escape(name)}  # see|^__all__ = \[.*'{re.escape(name)}'"
             if not re.search(pattern, api, re.M): missing.append(f"{module}.{name}")
