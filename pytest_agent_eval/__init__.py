@@ -38,12 +38,14 @@ Modules:
 - `pytest_agent_eval.cli`: `python -m pytest_agent_eval init` sets up a project for agent evals in one command; `python -m pytest_agent_eval new NAME` writes a transcript skeleton.
 - `pytest_agent_eval.compat`: Every private name of pytest and pytest-xdist the package uses, in one module, each with the reason it is needed.
 - `pytest_agent_eval.config`: The `[tool.agent_eval]` table of `pyproject.toml`: project-wide defaults, read once per session and checked key by key.
+- `pytest_agent_eval.errors`: The exceptions pytest-agent-eval raises for a mistake a user can fix: a bad transcript, a bad setting, a bad agent reply or history.
 - `pytest_agent_eval.evaluators`: The deterministic checks of a turn: what the reply says, which tools were called and in what order, and the arguments they got.
 - `pytest_agent_eval.groups`: Quality gates over a whole session: which tests each `[tool.agent_eval.groups]` entry holds, whether it met its pass rate and its `must_pass` pins, and whether pytest's exit code may be overridden to 0.
 - `pytest_agent_eval.judge`: Grade a reply, or a tool call's arguments, against a plain-language rubric with a separate model, and tell an outage apart from a bad answer.
 - `pytest_agent_eval.limits`: Session-wide limits on runs in flight, agent and judge requests per minute, and judge calls in flight: one `SessionLimits` shared by every eval of a pytest session.
+- `pytest_agent_eval.messages`: What a conversation is made of: messages, tool calls with their arguments and results, and what an agent returns for a turn.
 - `pytest_agent_eval.mocks`: The tools a transcript replaces for the agent call in progress, where adapters and custom agents read them.
-- `pytest_agent_eval.models`: The data a transcript is made of (turns, expectations, messages, tool calls) and the results it produces (verdicts, turns, runs, scores).
+- `pytest_agent_eval.models`: What a transcript is made of: turns and what their answers must satisfy, a seeded history, a simulated user, and what an evaluator sees.
 - `pytest_agent_eval.plugin.baseline`: `--agent-eval-baseline REPORT`: which tests got worse or better than in an earlier report, and `--agent-eval-fail-on-regression`.
 - `pytest_agent_eval.plugin.cache`: Judges ask each question once: the verdict cache opened in pytest's cache directory for the session, shared by xdist workers.
 - `pytest_agent_eval.plugin.collect`: Every transcript file under `yaml_dirs` becomes pytest tests, with fixtures, parametrization and `conftest.py` overrides exactly as for a test function.
@@ -59,6 +61,8 @@ Modules:
 - `pytest_agent_eval.report`: The session's results as a Markdown report for people (GitHub renders it) and a JSON report for programs, written atomically.
 - `pytest_agent_eval.report_file`: Reading and writing report files: the one reader that checks a JSON report before anything trusts it, and the atomic writer every report uses.
 - `pytest_agent_eval.report_html`: One self-contained HTML file of a session's results, for people: overview, a sortable and filterable table of every eval test, and every run, turn and verdict one click away; checked in a real headless Chromium.
+- `pytest_agent_eval.result_html`: Transcript results and sessions as static HTML: what a result shows in Jupyter, with the look of the HTML report's drill-down.
+- `pytest_agent_eval.results`: What a run produces: each evaluator's verdict, turns, runs, a transcript's score against its threshold, and the record of one test.
 - `pytest_agent_eval.runner`: Runs a transcript against an agent N times, concurrently, and scores it: the engine behind every eval test.
 - `pytest_agent_eval.scheduler`: Eval tests overlap: while pytest reports one test, the eval work of the next ones is already running on the session's event loop, and every test is still reported in the order pytest runs it.
 - `pytest_agent_eval.simulate`: A second model plays the user towards a goal, writing each message from the conversation so far, until it says the goal is reached or cannot be: conversations nobody scripted, run and scored like any transcript.
@@ -79,10 +83,10 @@ import importlib
 __version__ = "0.4.0"
 
 _PUBLIC = {
-    **dict.fromkeys(["Turn", "Expect", "AgentReply", "ToolCall", "Message", "History", "JudgeConfig", "ToolCallArgsConfig",
-                     "Transcript", "TurnContext", "EvalResult", "Evaluator", "TurnResult", "RunResult", "TranscriptResult",
-                     "EvalRecord", "AgentEvalError", "TranscriptError", "ConfigError", "AgentReplyError",
-                     "AdapterInputError"], "models"),
+    **dict.fromkeys(["AgentEvalError", "TranscriptError", "ConfigError", "AgentReplyError", "AdapterInputError"], "errors"),
+    **dict.fromkeys(["AgentReply", "ToolCall", "Message", "History"], "messages"),
+    **dict.fromkeys(["EvalResult", "TurnResult", "RunResult", "TranscriptResult", "EvalRecord"], "results"),
+    **dict.fromkeys(["Turn", "Expect", "JudgeConfig", "ToolCallArgsConfig", "Transcript", "TurnContext", "Evaluator"], "models"),
     **dict.fromkeys(["ContainsEvaluator", "ToolCallEvaluator", "ToolCallArgsEvaluator", "ToolResultEvaluator"], "evaluators"),
     **dict.fromkeys(["JudgeEvaluator", "ToolCallArgsJudgeEvaluator"], "judge"),
     **dict.fromkeys(["EvalSession", "run_transcript"], "runner"),

@@ -20,7 +20,7 @@ from typing import Optional
 try: import tomllib
 except ImportError: import tomli as tomllib  # Python < 3.11
 
-from .models import AgentEvalError
+from .errors import AgentEvalError
 
 # %% auto #0
 __all__ = ['SCHEMA_URL', 'TABLE', 'CONFTEST', 'EXAMPLE', 'ScaffoldError', 'add_table', 'init', 'skeleton', 'yaml_dir', 'new',

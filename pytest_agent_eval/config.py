@@ -2,7 +2,7 @@
 
 A project configures pytest-agent-eval in the `[tool.agent_eval]` table of the `pyproject.toml` next to pytest's rootdir: the judge model, the default threshold and number of runs, judge retries and timeouts, the agent timeout, how many runs go at once across the session and the provider rate limits, early stopping, where YAML transcripts live, whether evals run live, where reports go, and the quality-gate groups (`[tool.agent_eval.groups.<name>]`). `load_config` reads that table into an `AgentEvalConfig`; a missing file or table gives the defaults.
 
-Every key is checked: a misspelled key, a value of the wrong type or out of range is a `ConfigError` that names the file, the key and the fix (with a "did you mean" suggestion for misspellings), rather than a setting silently ignored. This module is imported when pytest starts, so it uses only the standard library; pydantic (through `models`) is imported only to raise an error.
+Every key is checked: a misspelled key, a value of the wrong type or out of range is a `ConfigError` that names the file, the key and the fix (with a "did you mean" suggestion for misspellings), rather than a setting silently ignored. This module is imported when pytest starts, so it uses only the standard library: `ConfigError` comes from `errors`, which does too, and `models` (pydantic) is never imported.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/config.html.md"""
 
@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 
+from .errors import ConfigError
 from .util import did_you_mean, short_repr
 
 # %% auto #0
@@ -142,28 +143,23 @@ def _has_kind(kind: str, value: Any) -> bool:
     return isinstance(value, {"str": str, "int": int, "bool": bool, "groups": dict}[kind])
 
 # %% ../nbs/api/01_config.ipynb #98661a7b
-def _error(message: str) -> Exception:
-    "A `ConfigError` with `message` (imported on the error path only: `models` imports pydantic)."
-    from pytest_agent_eval.models import ConfigError
-    return ConfigError(message)
-
 def _check_known(table: dict, valid: dict, source: str, prefix: str = "") -> None:
     "Refuse the first key of `table` not in `valid`, suggesting the closest valid key."
     for key in table:
         if key in valid: continue
         close = did_you_mean(key, valid)
         hint = f"did you mean '{close}'? " if close else ""
-        raise _error(f"{source} {prefix}{key}: unknown key; {hint}valid keys are {', '.join(valid)}. "
+        raise ConfigError(f"{source} {prefix}{key}: unknown key; {hint}valid keys are {', '.join(valid)}. "
                      f"Fix: rename or remove '{key}'.")
 
 def _parse(spec: SettingSpec, value: Any, where: str) -> Any:
     "A TOML `value` checked against `spec` (type, then range); floats come back as `float`."
     if not _has_kind(spec.kind, value):
-        raise _error(f"{where}: expected {spec.expected}, got {_toml_value(value)} ({_toml_type(value)}). "
+        raise ConfigError(f"{where}: expected {spec.expected}, got {_toml_value(value)} ({_toml_type(value)}). "
                      f"Fix: write it like `{spec.example}`.")
     parsed = float(value) if spec.kind == "float" else value
     if not spec.in_range(parsed):
-        raise _error(f"{where}: {_toml_value(value)} is out of range, expected {spec.expected}. "
+        raise ConfigError(f"{where}: {_toml_value(value)} is out of range, expected {spec.expected}. "
                      f"Fix: write it like `{spec.example}`.")
     return parsed
 
@@ -172,7 +168,7 @@ def _group(name: str, table: Any, source: str) -> GroupConfig:
     "The `GroupConfig` of `[tool.agent_eval.groups.<name>]`, checked key by key."
     where = f"{source} groups.{name}"
     if not isinstance(table, dict):
-        raise _error(f"{where}: expected a table [tool.agent_eval.groups.{name}] with keys {', '.join(GROUP_SETTINGS)}, "
+        raise ConfigError(f"{where}: expected a table [tool.agent_eval.groups.{name}] with keys {', '.join(GROUP_SETTINGS)}, "
                      f"got {_toml_value(table)} ({_toml_type(table)}). Fix: write it as a table, e.g. "
                      f'[tool.agent_eval.groups.{name}] then tags = ["{name}"] on the next line.')
     _check_known(table, GROUP_SETTINGS, source, f"groups.{name}.")
@@ -187,7 +183,7 @@ def config_from_dict(table: dict,  # the contents of [tool.agent_eval], as parse
                     ) -> AgentEvalConfig:
     "An `AgentEvalConfig` from a `[tool.agent_eval]` table; any unknown key or bad value is a `ConfigError`."
     if not isinstance(table, dict):
-        raise _error(f"{source}: expected a table, got {_toml_value(table)} ({_toml_type(table)}). "
+        raise ConfigError(f"{source}: expected a table, got {_toml_value(table)} ({_toml_type(table)}). "
                      f"Fix: write the settings under a [tool.agent_eval] header.")
     _check_known(table, SETTINGS, source)
     values = {key: _parse(spec, table[key], f"{source} {key}") for key, spec in SETTINGS.items() if key in table}
@@ -219,7 +215,7 @@ def check_setting(name: str,  # a key of SETTINGS
                  ) -> Any:
     "`value` if it is valid for setting `name` (a float setting comes back as `float`); a `ConfigError` saying what is wrong otherwise."
     problem = setting_problem(name, value, where, argument)
-    if problem is not None: raise _error(problem)
+    if problem is not None: raise ConfigError(problem)
     return float(value) if value is not None and SETTINGS[name].kind == "float" else value
 
 # %% ../nbs/api/01_config.ipynb #c321c7cf
@@ -260,12 +256,12 @@ def load_config(rootdir: Path,  # pytest's rootdir
     try:
         with path.open("rb") as f: data = tomllib.load(f)
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
-        raise _error(f"{path}: not valid TOML: {e}. Fix the syntax there (pytest and pip read this file too).") from None
+        raise ConfigError(f"{path}: not valid TOML: {e}. Fix the syntax there (pytest and pip read this file too).") from None
     tool = data.get("tool", {})
     if not isinstance(tool, dict): return AgentEvalConfig(root=path.parent)
     if "agent_eval" not in tool:
         if "agent-eval" in tool:
-            raise _error(f"{path}: found a [tool.agent-eval] table; did you mean [tool.agent_eval]? "
+            raise ConfigError(f"{path}: found a [tool.agent-eval] table; did you mean [tool.agent_eval]? "
                          f"Fix: rename the table header(s) to [tool.agent_eval] (with an underscore).")
         return AgentEvalConfig(root=path.parent)
     return config_from_dict(tool["agent_eval"], source=f"{path} [tool.agent_eval]", root=path.parent)

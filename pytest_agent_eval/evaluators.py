@@ -15,7 +15,8 @@ import re
 from collections import Counter
 from typing import Any, Optional
 
-from .models import EvalResult, TurnContext
+from .models import TurnContext
+from .results import EvalResult
 from .util import clip
 
 # %% auto #0
@@ -224,7 +225,7 @@ class ToolCallArgsEvaluator:
                                  f"expected {clip(repr(self.args), 200)}, observed {observed}", name)
 
 # %% ../nbs/api/02_evaluators.ipynb #0de6cac2
-from .models import result_text
+from .messages import result_text
 
 # %% ../nbs/api/02_evaluators.ipynb #8ca3e193
 class ToolResultEvaluator:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
     from pytest_agent_eval.config import GroupConfig
-    from pytest_agent_eval.models import EvalRecord
+    from pytest_agent_eval.results import EvalRecord
 
 # %% auto #0
 __all__ = ['MustPass', 'Status', 'is_member', 'matches_identity', 'ran', 'failed', 'must_pass_status', 'GroupOutcome',

@@ -25,7 +25,9 @@ from pydantic import BaseModel, Field
 from .cache import active_cache, verdict_key
 from .config import check_setting
 from .limits import judge_slot  # judge_concurrency and judge_rpm of the session, when a run sets them
-from .models import EvalResult, Message, ToolCall, TurnContext
+from .messages import Message, ToolCall
+from .models import TurnContext
+from .results import EvalResult
 from .usage import record_usage
 from .util import clip, did_you_mean
 

@@ -16,7 +16,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, Iterable, Iterator, Optional
 
-from .models import AgentEvalError, result_text
+from .errors import AgentEvalError
+from .messages import result_text
 from .util import did_you_mean
 
 # %% auto #0

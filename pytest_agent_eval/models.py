@@ -1,8 +1,8 @@
-"""The data a transcript is made of (turns, expectations, messages, tool calls) and the results it produces (verdicts, turns, runs, scores).
+"""What a transcript is made of: turns and what their answers must satisfy, a seeded history, a simulated user, and what an evaluator sees.
 
-Every other module speaks in these types. A *transcript* is a list of `Turn`s, each a user message with an `Expect`ation; an agent answers each turn with an `AgentReply`; evaluators read a `TurnContext` and return an `EvalResult`; the runner gathers them into `TurnResult`, `RunResult` and `TranscriptResult`, whose `assert_threshold()` is what a test calls.
+A *transcript* is the unit that becomes one test: a list of `Turn`s, each a user message with an `Expect`ation of the agent's answer (substrings, patterns, the tools called and their arguments and results, an LLM-judge rubric), run `runs` times and passing when a `threshold` fraction of the runs pass. It may start in the middle of a conversation (`history`), replace tools with mocks (`mock_tools`), or let a simulated user write the turns (`Simulate`). Evaluators read each turn as a `TurnContext` and answer with an `EvalResult`; `Evaluator` is their protocol. The transcript types are pydantic models, so bad input is refused when it is built, with the field named; the YAML loader validates files against them, and the published JSON Schema is generated from them.
 
-Transcript types are pydantic models so bad input is refused when it is built, with the field named; result types are light dataclasses that render readably in a notebook and round-trip through JSON (pytest-xdist workers send them to the controller that way).
+Sits on `errors`, `messages` and `results`, and re-exports their names, so `from pytest_agent_eval.models import TurnContext, EvalResult, History, Message` and every other import of a name that used to be defined here keeps working. The settings, the checks, the runner and everything above them import it.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/models.html.md"""
 
@@ -12,183 +12,25 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/models.html.md""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, NamedTuple, Optional, Protocol, Union, runtime_checkable
+from typing import Annotated, Any, Literal, Optional, Protocol, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema
-from pydantic_core import core_schema
 
+from .errors import AdapterInputError, AgentEvalError, AgentReplyError, ConfigError, TranscriptError
+from .messages import AgentReply, History, Message, ToolCall, coerce_args, from_openai, result_text, tool_result
+from .results import _EPS, EvalRecord, EvalResult, Outcome, RunResult, TranscriptResult, TurnResult, sum_usage, wilson_interval
 from .util import did_you_mean
 
 # %% auto #0
-__all__ = ['History', 'JUDGE_INTENTS', 'MockSpec', 'Outcome', 'AgentEvalError', 'TranscriptError', 'ConfigError',
-           'AgentReplyError', 'AdapterInputError', 'tool_result', 'result_text', 'ToolCall', 'coerce_args', 'Message',
-           'from_openai', 'AgentReply', 'JudgeConfig', 'ToolCallArgsConfig', 'ToolResultCheck', 'check_mock_tools',
-           'Expect', 'EvaluatorSpec', 'HistoryToolCall', 'HistoryMessage', 'Turn', 'Simulate', 'Transcript',
-           'seed_history', 'TurnContext', 'EvalResult', 'Evaluator', 'sum_usage', 'TurnResult', 'RunResult',
-           'wilson_interval', 'TranscriptResult', 'EvalRecord']
-
-# %% ../nbs/api/00_models.ipynb #9c803a07
-class AgentEvalError(Exception):
-    "Base class of the errors pytest-agent-eval raises for a user's mistake."
-
-class TranscriptError(AgentEvalError, ValueError):
-    "A transcript (YAML file or Python `Turn`s) is invalid; the message names the file, line and field."
-
-class ConfigError(AgentEvalError, ValueError):
-    "The `[tool.agent_eval]` configuration is invalid; the message names the key and the expected value."
-
-class AgentReplyError(AgentEvalError, TypeError):
-    "An agent returned something other than an `AgentReply` or a `(reply, tool_calls)` tuple."
-
-class AdapterInputError(AgentEvalError, ValueError):
-    "An adapter was called with a history it cannot answer: empty, not ending with a user message, or with an unknown role."
-
-# %% ../nbs/api/00_models.ipynb #60e8b5f8
-def tool_result(value: Any,  # what a tool returned
-               ) -> Any:
-    "A tool's return value kept JSON-friendly: str, number, bool, None and JSON-serialisable lists and dicts as they are; anything else as its JSON-able form, or its text."
-    if value is None or isinstance(value, (str, bool, int, float)): return value
-    import json
-    try:
-        json.dumps(value)
-        return value
-    except (TypeError, ValueError): pass
-    from pydantic_core import to_jsonable_python
-    try: return to_jsonable_python(value)
-    except Exception: return str(value)
-
-def result_text(result: Any,  # a `ToolCall.result`
-               ) -> str:
-    "A tool result as the text a model (or a check) reads: a string as it is, anything else as JSON."
-    import json
-    return result if isinstance(result, str) else json.dumps(result, ensure_ascii=False, default=str)
-
-# %% ../nbs/api/00_models.ipynb #0030d831
-class ToolCall(str):
-    "A tool call: a `str` equal to the tool's name, carrying the call's arguments in `args` and what it returned in `result`."
-    args: Optional[dict]
-    result: Any
-
-    def __new__(cls,
-                name: str,  # the tool's name; the object compares equal to it
-                args: Optional[dict] = None,  # the call's arguments, or None when not captured
-                result: Any = None,  # what the tool returned (kept JSON-friendly), or None when not recorded
-               ) -> "ToolCall":
-        if not isinstance(name, str): raise TypeError(f"ToolCall name must be a str, got {type(name).__name__}: {name!r}")
-        if args is not None and not isinstance(args, dict):
-            raise TypeError(f"ToolCall({name!r}) args must be a dict or None, got {type(args).__name__}: {args!r}")
-        call = super().__new__(cls, name)
-        call.args, call.result = args, tool_result(result)
-        return call
-
-    @property
-    def name(self) -> str: return str(self)
-    def __repr__(self) -> str:
-        shown = [repr(str(self))] + ([repr(self.args)] if self.args is not None or self.result is not None else [])
-        return f"ToolCall({', '.join(shown + ([f'result={self.result!r}'] if self.result is not None else []))})"
-    def __getnewargs__(self): return (str(self), self.args, self.result)
-    def to_dict(self) -> dict:
-        d = {"name": str(self), "args": self.args}
-        if self.result is not None: d["result"] = self.result
-        return d
-
-    @classmethod
-    def coerce(cls, value: Any) -> "ToolCall":
-        "A `ToolCall` from a `ToolCall`, a name, or a `{'name':..., 'args':..., 'result':...}` dict."
-        if isinstance(value, ToolCall): return value
-        if isinstance(value, str): return cls(value)
-        if isinstance(value, Mapping) and isinstance(value.get("name"), str): return cls(value["name"], value.get("args"), value.get("result"))
-        raise TypeError(f"a tool call must be a str name or a ToolCall(name, args), got {type(value).__name__}: {value!r}")
-
-    @classmethod
-    def __get_pydantic_core_schema__(cls, source, handler):
-        return core_schema.no_info_plain_validator_function(
-            cls.coerce, serialization=core_schema.plain_serializer_function_ser_schema(lambda c: c.to_dict()))
-
-# %% ../nbs/api/00_models.ipynb #547f24a8
-def coerce_args(raw: Any) -> Optional[dict]:
-    "Tool-call arguments as a dict: a dict stays a dict, a JSON object string is parsed, anything else is None."
-    if isinstance(raw, Mapping): return dict(raw)
-    if isinstance(raw, (str, bytes)):
-        import json
-        try: parsed = json.loads(raw)
-        except ValueError: return None
-        return parsed if isinstance(parsed, dict) else None
-    return None
-
-# %% ../nbs/api/00_models.ipynb #43ab8ba5
-class Message(Mapping):
-    "One message of the conversation: `role`, `content`, and optionally `tool_calls` (assistant) and `audio` (internal)."
-    __slots__ = ("role", "content", "tool_calls", "audio")
-
-    def __init__(self,
-                 role: str,  # "user", "assistant" or "system"
-                 content: str,  # the text of the message
-                 tool_calls: Optional[list[ToolCall]] = None,  # the tool calls an assistant message made
-                 audio: Optional[str] = None,  # internal: the WAV file a voice turn streams
-                ):
-        object.__setattr__(self, "role", role)
-        object.__setattr__(self, "content", content)
-        object.__setattr__(self, "tool_calls", [ToolCall.coerce(c) for c in tool_calls] if tool_calls else None)
-        object.__setattr__(self, "audio", audio)
-
-    def __setattr__(self, name, value): raise AttributeError("Message is read-only; build a new one instead")
-    def _present(self) -> list[str]: return [k for k in self.__slots__ if getattr(self, k) is not None]
-    def __getitem__(self, key: str):
-        if key not in self.__slots__ or getattr(self, key) is None: raise KeyError(key)
-        return getattr(self, key)
-    def __iter__(self) -> Iterator[str]: return iter(self._present())
-    def __len__(self) -> int: return len(self._present())
-    def __eq__(self, other): return isinstance(other, Mapping) and dict(self) == dict(other)
-    def __hash__(self): return hash((self.role, self.content))
-    def __repr__(self) -> str: return "Message(" + ", ".join(f"{k}={getattr(self, k)!r}" for k in self._present()) + ")"
-    def __reduce__(self): return (Message, (self.role, self.content, self.tool_calls, self.audio))
-
-    @classmethod
-    def coerce(cls, value: Any) -> "Message":
-        "A `Message` from a `Message` or an OpenAI-format message dict (see `from_openai`)."
-        return value if isinstance(value, Message) else from_openai(value)
-
-    def to_dict(self) -> dict:
-        "An OpenAI-style dict of the message, without the internal `audio` key; tool calls become `{'name','args'}` dicts."
-        d = {"role": self.role, "content": self.content}
-        if self.tool_calls: d["tool_calls"] = [c.to_dict() for c in self.tool_calls]
-        return d
-
-History = list[Message]
-
-# %% ../nbs/api/00_models.ipynb #00f0d1d4
-def _text_of(content: Any) -> str:
-    "The text of an OpenAI message's `content`: a string as is, None as \"\", a list of parts as their texts joined."
-    if content is None: return ""
-    if isinstance(content, str): return content
-    if isinstance(content, list): return "".join(str(p.get("text", "")) for p in content if isinstance(p, Mapping))
-    return str(content)
-
-def _call_of(value: Any) -> ToolCall:
-    "A `ToolCall` from a name, a `{'name', 'args'}` dict, or an OpenAI tool call (`function.arguments` is JSON text)."
-    function = value.get("function") if isinstance(value, Mapping) else None
-    if isinstance(function, Mapping) and isinstance(function.get("name"), str):
-        return ToolCall(function["name"], coerce_args(function.get("arguments")))
-    return ToolCall.coerce(value)
-
-def from_openai(message: Any,  # an OpenAI-format message dict (or any Mapping with 'role' and 'content')
-               ) -> Message:
-    "A `Message` from an OpenAI-format message dict: tool calls become `ToolCall`s, `content` becomes text."
-    if not isinstance(message, Mapping) or not isinstance(message.get("role"), str):
-        raise TypeError(f"a history message must be a Message or an OpenAI-format dict with 'role' and 'content', "
-                        f"got {type(message).__name__}: {message!r}")
-    calls = [_call_of(c) for c in (message.get("tool_calls") or [])]
-    return Message(message["role"], _text_of(message.get("content")), calls or None, message.get("audio"))
-
-# %% ../nbs/api/00_models.ipynb #9e37a404
-class AgentReply(NamedTuple):
-    "What an agent returns for one turn: the reply text and this turn's tool calls (names or `ToolCall`s)."
-    reply: str
-    tool_calls: list = []
+__all__ = ['JUDGE_INTENTS', 'MockSpec', 'JudgeConfig', 'ToolCallArgsConfig', 'ToolResultCheck', 'check_mock_tools', 'Expect',
+           'EvaluatorSpec', 'HistoryToolCall', 'HistoryMessage', 'Turn', 'Simulate', 'Transcript', 'seed_history',
+           'TurnContext', 'Evaluator', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError',
+           'AdapterInputError', 'tool_result', 'result_text', 'ToolCall', 'coerce_args', 'Message', 'History',
+           'from_openai', 'AgentReply', 'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval',
+           'TranscriptResult', 'Outcome', 'EvalRecord']
 
 # %% ../nbs/api/00_models.ipynb #89a982fa
 class _Strict(BaseModel):
@@ -219,6 +61,7 @@ class JudgeConfig(_Strict):
         if self.guidelines is not None and self.intent is None: raise ValueError("guidelines refine a named judge: give an intent too, or put them in the rubric")
         return self
 
+# %% ../nbs/api/00_models.ipynb #6b813a5d
 class ToolCallArgsConfig(_Strict):
     "An assertion on the arguments of one tool's calls in the turn: compared with `args`, judged against `judge`, or both."
     tool: str = Field(min_length=1, description="Name of the tool whose calls are checked; the check passes when any call of it matches.")
@@ -231,10 +74,6 @@ class ToolCallArgsConfig(_Strict):
         if self.args is None and self.judge is None:
             raise ValueError(f"tool_calls_args entry for tool '{self.tool}' has neither 'args' nor 'judge': give the expected arguments, a judge rubric, or both")
         return self
-
-# %% ../nbs/api/00_models.ipynb #8104274c
-from typing import Annotated
-from pydantic import AfterValidator
 
 # %% ../nbs/api/00_models.ipynb #c68c5796
 class ToolResultCheck(_Strict):
@@ -391,7 +230,7 @@ class Turn(_Strict):
     expect: Expect = Field(default_factory=Expect, description="Checks on the agent's reply and tool calls; omit for none.")
     mock_tools: dict[str, MockSpec] = Field(default_factory=dict, description="Tools replaced for this turn's agent call (over the transcript's mock_tools, tool by tool): tool name -> the result the mocked tool returns, or {raise: message} for a tool that fails; the real tool is not run.")
 
-
+# %% ../nbs/api/00_models.ipynb #6fbd955e
 class Simulate(_Strict):
     "A simulated user: a second model plays the user towards `goal`, writing each message from the conversation so far."
     goal: str = Field(min_length=1, description="What the simulated user wants to achieve, in plain words.")
@@ -402,6 +241,7 @@ class Simulate(_Strict):
     require_goal: bool = Field(True, description="When true, the run fails unless the simulated user stops with goal_reached; false when only the conversation-level expect decides (e.g. a refusal test).")
     model: Optional[str] = Field(None, description="pydantic-ai model id of the simulator; defaults to the judge model (judge_model, then model, of [tool.agent_eval]).")
 
+# %% ../nbs/api/00_models.ipynb #7a2221a8
 class Transcript(_Strict):
     "A conversation that becomes one test: scripted `turns` or a `simulate`d user, the whole run repeated `runs` times."
     id: str = Field(min_length=1, description="Unique id of the transcript; the test's name.")
@@ -431,13 +271,9 @@ class Transcript(_Strict):
         return simulate
 
     @model_validator(mode="after")
-    def _turns_or_simulate(self):
+    def _complete(self):
         if not self.turns and self.simulate is None and "turns" not in self.model_fields_set:
             raise ValueError("missing required field 'turns' (the user turns), or 'simulate' (a simulated user with a goal)")
-        return self
-
-    @model_validator(mode="after")
-    def _expanded(self):
         if self.parametrize is not None or self.matrix is not None:
             raise ValueError("parametrize and matrix are YAML: the loader makes one Transcript per combination (yaml_loader.load_transcripts); "
                              "in Python, use @pytest.mark.parametrize")
@@ -476,246 +312,12 @@ class TurnContext:
         self.tool_calls = [ToolCall.coerce(c) for c in self.tool_calls]
         self.history = [Message.coerce(m) for m in self.history]
 
-@dataclass
-class EvalResult:
-    "An evaluator's verdict on one turn."
-    passed: bool  # did the turn satisfy the evaluator
-    reasoning: str = ""  # why, in a sentence a report reader understands
-    evaluator: str = ""  # which evaluator said so (filled in by the runner)
-    cached: bool = False  # the verdict came from the judge-verdict cache, not from a model call
-    unsure: bool = False  # a judge answered "unsure": `passed` then says how the judge's `unsure` setting counts it
-
-    @property
-    def outcome(self) -> str: return "unsure" if self.unsure else ("passed" if self.passed else "failed")
-    def _repr_markdown_(self) -> str: return f"{_verdict_mark(self)} **{self.evaluator or 'verdict'}**: {self.reasoning}"
-
-    def to_dict(self) -> dict:
-        return {"passed": self.passed, "reasoning": self.reasoning, "evaluator": self.evaluator, "cached": bool(self.cached),
-                "unsure": bool(self.unsure), "outcome": self.outcome}
-    @classmethod
-    def from_dict(cls, d: dict) -> "EvalResult":
-        return cls(d["passed"], d.get("reasoning", ""), d.get("evaluator", ""), bool(d.get("cached", False)), bool(d.get("unsure", False)))
-
 @runtime_checkable
 class Evaluator(Protocol):
     "The evaluator protocol: an object with `async evaluate(ctx) -> EvalResult`."
     async def evaluate(self, ctx: TurnContext) -> EvalResult: ...
 
-def _mark(passed: bool) -> str: return "✅" if passed else "❌"
-def _verdict_mark(verdict: EvalResult) -> str: return ("❔✅" if verdict.passed else "❔") if verdict.unsure else _mark(verdict.passed)
-
-# %% ../nbs/api/00_models.ipynb #768315a9
-def _add_side(total: dict, side: dict) -> None:
-    for k in ("input_tokens", "output_tokens", "requests"): total[k] += side.get(k) or 0
-    if side.get("cost_usd") is not None: total["cost_usd"] = (total["cost_usd"] or 0.0) + side["cost_usd"]
-    total["unpriced_models"] = sorted(set(total["unpriced_models"]) | set(side.get("unpriced_models") or []))
-    for model, m in (side.get("models") or {}).items():
-        into = total["models"].setdefault(model, {"input_tokens": 0, "output_tokens": 0, "requests": 0})
-        for k in into: into[k] += m.get(k) or 0
-
-def sum_usage(usages) -> Optional[dict]:
-    "The sum of usage dicts (None ones skipped); None when there are none."
-    usages = [u for u in usages if u]
-    if not usages: return None
-    total = {s: {"input_tokens": 0, "output_tokens": 0, "requests": 0, "cost_usd": None, "unpriced_models": [], "models": {}} for s in ("agent", "judge")}
-    for u in usages:
-        for s in total: _add_side(total[s], u.get(s) or {})
-    return total
-
-def _cost(usage: Optional[dict]) -> Optional[float]:
-    "The priced USD cost of both sides of `usage`, None when nothing was priced."
-    from pytest_agent_eval.usage import total_cost  # standard library only
-    return total_cost(usage)
-
-@dataclass
-class TurnResult:
-    "One turn of one run: the exchange, every evaluator's verdict, and the error that stopped it, if any."
-    index: int  # position of the turn in the transcript, from 0
-    user: str  # the user message
-    reply: str = ""  # the agent's reply ("" when it failed)
-    tool_calls: list[ToolCall] = field(default_factory=list)  # this turn's tool calls
-    results: list[EvalResult] = field(default_factory=list)  # each evaluator's verdict
-    error: Optional[str] = None  # why the turn could not be evaluated (agent exception, timeout, bad return)
-    duration: float = 0.0  # seconds, agent and evaluators
-    usage: Optional[dict] = None  # tokens and cost of the agent and judge calls (`pytest_agent_eval.usage` dict), when recorded
-    simulated: bool = False  # the user message was written by the simulated user (`simulate:`), not scripted
-
-    @property
-    def passed(self) -> bool: return self.error is None and all(r.passed for r in self.results)
-
-    def failures(self) -> list[str]:
-        "One line per reason this turn failed."
-        if self.error is not None: return [f"error: {self.error}"]
-        return [f"{r.evaluator}: {r.reasoning}" for r in self.results if not r.passed]
-
-    def _repr_markdown_(self) -> str:
-        lines = [f"{_mark(self.passed)} **Turn {self.index + 1}**{' (simulated user)' if self.simulated else ''}: {self.user!r} → {self.reply!r}"
-                 + (f" (tools: {', '.join(self.tool_calls)})" if self.tool_calls else "")]
-        if self.error is not None: lines.append(f"- ❌ error: {self.error}")
-        lines += [f"- {_verdict_mark(r)} {r.evaluator}: {r.reasoning}" for r in self.results]
-        return "\n".join(lines)
-
-    def to_dict(self) -> dict:
-        return {"index": self.index, "user": self.user, "reply": self.reply, "tool_calls": [c.to_dict() for c in self.tool_calls],
-                "results": [r.to_dict() for r in self.results], "error": self.error, "duration": self.duration, "passed": self.passed,
-                "usage": self.usage, "simulated": self.simulated}
-    @classmethod
-    def from_dict(cls, d: dict) -> "TurnResult":
-        return cls(d["index"], d["user"], d.get("reply", ""), [ToolCall.coerce(c) for c in d.get("tool_calls", [])],
-                   [EvalResult.from_dict(r) for r in d.get("results", [])], d.get("error"), d.get("duration", 0.0), d.get("usage"),
-                   bool(d.get("simulated", False)))
-
-@dataclass
-class RunResult:
-    "One run of a transcript: its turns in order (a run stops at the first turn that errors), then the conversation-level verdicts."
-    index: int  # which run, from 0
-    turns: list[TurnResult] = field(default_factory=list)  # the turns that ran
-    duration: float = 0.0  # seconds
-    conversation: list[EvalResult] = field(default_factory=list)  # verdicts on the whole conversation (top-level expect, the simulated user's stop)
-    stop_reason: Optional[str] = None  # simulated user: goal_reached, gave_up, max_turns or error; None for scripted turns
-    stop_note: str = ""  # simulated user: why it stopped, in its words
-
-    @property
-    def passed(self) -> bool: return bool(self.turns) and all(t.passed for t in self.turns) and all(v.passed for v in self.conversation)
-
-    @property
-    def usage(self) -> Optional[dict]: return sum_usage(t.usage for t in self.turns)  # the simulator's and conversation judges' included
-
-    def failures(self) -> list[str]:
-        "`Turn N: reason` for every failed check of the run, then `Conversation: reason`."
-        return ([f"Turn {t.index + 1}: {f}" for t in self.turns for f in t.failures()]
-                + [f"Conversation: {v.evaluator}: {v.reasoning}" for v in self.conversation if not v.passed])
-
-    def _repr_markdown_(self) -> str:
-        stop = f" (simulated user stopped: {self.stop_reason}{': ' + self.stop_note if self.stop_note else ''})" if self.stop_reason else ""
-        verdicts = [f"- {_verdict_mark(v)} {v.evaluator}: {v.reasoning}" for v in self.conversation]
-        return "\n\n".join([f"**Run {self.index + 1}** {_mark(self.passed)}{stop}"] + [t._repr_markdown_() for t in self.turns]
-                            + (["**Conversation**\n" + "\n".join(verdicts)] if verdicts else []))
-
-    def to_dict(self) -> dict:
-        return {"index": self.index, "passed": self.passed, "duration": self.duration, "turns": [t.to_dict() for t in self.turns],
-                "conversation": [v.to_dict() for v in self.conversation], "stop_reason": self.stop_reason, "stop_note": self.stop_note}
-    @classmethod
-    def from_dict(cls, d: dict) -> "RunResult":
-        return cls(d["index"], [TurnResult.from_dict(t) for t in d.get("turns", [])], d.get("duration", 0.0),
-                   [EvalResult.from_dict(v) for v in d.get("conversation") or []], d.get("stop_reason"), d.get("stop_note") or "")
-
-# %% ../nbs/api/00_models.ipynb #e452699e
-def wilson_interval(passed: int,  # runs that passed
-                    n: int,  # runs that finished
-                    z: float = 1.959963985,  # normal quantile; the default gives a 95% interval
-                   ) -> tuple[float, float]:
-    "The Wilson score interval `(low, high)` of the pass rate `passed / n`; `(0.0, 1.0)` when nothing ran."
-    if n <= 0: return (0.0, 1.0)
-    p, zz = passed / n, z * z
-    centre = (p + zz / (2 * n)) / (1 + zz / n)
-    half = z * (p * (1 - p) / n + zz / (4 * n * n)) ** 0.5 / (1 + zz / n)
-    low = 0.0 if passed <= 0 else max(0.0, centre - half)  # exact at the ends, where rounding would leave 1e-17
-    return (low, 1.0 if passed >= n else min(1.0, centre + half))
-
-# %% ../nbs/api/00_models.ipynb #920fffe5
-_EPS = 1e-9  # 2/3 >= 0.6666666666666666 must hold whatever the float rounding
-_Z95 = 1.959963985  # the normal quantile of a two-sided 95% interval
-
-@dataclass
-class TranscriptResult:
-    "All runs of one transcript, scored against its threshold."
-    runs: list[RunResult]  # every run, in order
-    threshold: float  # fraction of runs that must pass
-    transcript_id: Optional[str] = None  # the transcript's id, when it has one
-    duration: float = 0.0  # wall-clock seconds for all runs
-    runs_planned: Optional[int] = None  # runs asked for (None: as many as ran); more than ran when early stopping decided
-    early_stop: bool = False  # the outcome was certain before every planned run finished, so the rest did not run
-
-    def __post_init__(self):
-        if self.runs_planned is None: self.runs_planned = len(self.runs)
-
-    @property
-    def passed_runs(self) -> int: return sum(r.passed for r in self.runs)
-    @property
-    def score(self) -> float: return self.passed_runs / len(self.runs) if self.runs else 0.0
-    @property
-    def passed(self) -> bool: return bool(self.runs) and self.score + _EPS >= self.threshold
-    @property
-    def interval(self) -> tuple[float, float]: return wilson_interval(self.passed_runs, len(self.runs))
-    @property
-    def flaky(self) -> bool: return 0 < self.passed_runs < len(self.runs)
-
-    def decided_text(self) -> str:
-        "`decided after 4/10 runs` when early stopping cut the runs short, else empty."
-        return f"decided after {len(self.runs)}/{self.runs_planned} runs" if self.early_stop else ""
-    @property
-    def usage(self) -> Optional[dict]: return sum_usage(r.usage for r in self.runs)
-
-    def summary(self) -> str:
-        "`[2/3 runs, score=0.67 [0.21, 0.94] >= 0.60]`: the line the plugin prints."
-        op, (low, high) = (">=" if self.passed else "<"), self.interval
-        decided = f", {self.decided_text()}" if self.early_stop else ""
-        return f"[{self.passed_runs}/{len(self.runs)} runs, score={self.score:.2f} [{low:.2f}, {high:.2f}] {op} {self.threshold:.2f}{decided}]"
-
-    def failure_message(self) -> str:
-        "Which runs failed, at which turn, by which evaluator, and why."
-        name = f"'{self.transcript_id}' " if self.transcript_id else ""
-        lines = [f"transcript {name}scored {self.score:.2f} below threshold {self.threshold:.2f} "
-                 f"({self.passed_runs}/{len(self.runs)} runs passed{', ' + self.decided_text() if self.early_stop else ''})"]
-        for run in self.runs:
-            if run.passed: continue
-            lines.append(f"  Run {run.index + 1} failed:")
-            lines += [f"    {f}" for f in run.failures()] or ["    no turn ran"]
-        return "\n".join(lines)
-
-    def assert_threshold(self) -> None:
-        "Raise `AssertionError` explaining the failing runs unless the score reaches the threshold."
-        __tracebackhide__ = True  # pytest shows the test's line, not this one
-        if not self.passed: raise AssertionError(self.failure_message())
-
-    def _repr_markdown_(self) -> str:
-        head = f"**{self.transcript_id or 'transcript'}** {_mark(self.passed)} {self.summary()}"
-        return "\n\n".join([head] + [r._repr_markdown_() for r in self.runs])
-    def _repr_html_(self) -> str:
-        from pytest_agent_eval.report_html import transcript_result_html  # the look of the HTML report
-        return transcript_result_html(self)
-
-    def to_dict(self) -> dict:
-        return {"transcript_id": self.transcript_id, "score": self.score, "passed": self.passed, "threshold": self.threshold,
-                "duration": self.duration, "interval": list(self.interval), "flaky": self.flaky, "runs_planned": self.runs_planned,
-                "early_stop": self.early_stop, "usage": self.usage, "cost_usd": _cost(self.usage),
-                "runs": [r.to_dict() for r in self.runs]}
-    @classmethod
-    def from_dict(cls, d: dict) -> "TranscriptResult":
-        return cls([RunResult.from_dict(r) for r in d.get("runs", [])], d["threshold"], d.get("transcript_id"), d.get("duration", 0.0),
-                   d.get("runs_planned"), d.get("early_stop", False))
-
-# %% ../nbs/api/00_models.ipynb #3fdf92d9
-Outcome = Literal["passed", "failed", "skipped", "error"]
-
-@dataclass
-class EvalRecord:
-    "What the session keeps of one test: identity, labels, outcome and, for eval tests, the transcript result."
-    nodeid: str  # pytest node id
-    identity: str  # transcript id (YAML) or test name (Python), matched by must_pass
-    outcome: Outcome  # passed, failed, skipped, or error (setup/teardown failure)
-    tags: list[str] = field(default_factory=list)  # YAML tags or marker tags=
-    markers: list[str] = field(default_factory=list)  # names of the test's pytest markers
-    duration: float = 0.0  # seconds, setup to teardown
-    is_eval: bool = False  # an agent-eval test (YAML or marked), rather than a plain test
-    transcript_id: Optional[str] = None  # the YAML transcript id, for YAML tests
-    results: list[TranscriptResult] = field(default_factory=list)  # every transcript result of the test, in order
-    message: Optional[str] = None  # the failure or skip reason, short
-
-    @property
-    def result(self) -> Optional[TranscriptResult]:
-        "The last transcript result, or None (the only one, for a YAML test)."
-        return self.results[-1] if self.results else None
-
-    def to_dict(self) -> dict:
-        d = {k: getattr(self, k) for k in ("nodeid", "identity", "outcome", "tags", "markers", "duration", "is_eval", "transcript_id", "message")}
-        d["results"] = [r.to_dict() for r in self.results]
-        return d
-    @classmethod
-    def from_dict(cls, d: dict) -> "EvalRecord":
-        d = dict(d)
-        results = d.pop("results", None)
-        if results is None: results = [r for r in [d.pop("result", None)] if r]  # a dict from before `results`
-        d.pop("result", None)
-        return cls(**d, results=[TranscriptResult.from_dict(r) for r in results])
+# %% ../nbs/api/00_models.ipynb #f92292ba
+_all_ = ["AgentEvalError", "TranscriptError", "ConfigError", "AgentReplyError", "AdapterInputError",  # errors
+         "tool_result", "result_text", "ToolCall", "coerce_args", "Message", "History", "from_openai", "AgentReply",  # messages
+         "EvalResult", "sum_usage", "TurnResult", "RunResult", "wilson_interval", "TranscriptResult", "Outcome", "EvalRecord"]  # results

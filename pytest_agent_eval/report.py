@@ -20,7 +20,7 @@ from . import __version__
 from .groups import GroupOutcome, percent
 
 if TYPE_CHECKING:
-    from pytest_agent_eval.models import EvalRecord, RunResult, TranscriptResult, TurnResult
+    from pytest_agent_eval.results import EvalRecord, RunResult, TranscriptResult, TurnResult
 
 # %% auto #0
 __all__ = ['table_cell', 'code_span', 'tool_call_text', 'status_label', 'outcome_counts', 'result_name', 'score_cell',

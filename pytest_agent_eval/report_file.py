@@ -17,7 +17,7 @@ import uuid
 from pathlib import Path
 from typing import Union
 
-from .models import AgentEvalError
+from .errors import AgentEvalError
 
 # %% auto #0
 __all__ = ['READABLE_VERSIONS', 'ReportFileError', 'load_report', 'write_atomic']

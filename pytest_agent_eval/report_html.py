@@ -2,7 +2,7 @@
 
 The Markdown and JSON reports hold everything, but the questions people ask of a suite are visual: which tests are red, how far below their threshold, which runs disagree, what the agent said in the failing turn, what changed against the baseline, what it cost. `html_report` turns a JSON report (the dict `pytest_agent_eval.report.json_report` builds, or a `--agent-eval-json` file read back) into one HTML page that holds its styles, its script and its data, loads nothing from the network and opens from `file://`, so a CI job can keep it as an artifact that anyone opens by double-clicking. `python -m pytest_agent_eval.report_html REPORT.json [-o OUT.html]` does the same from the command line.
 
-The data sits in the page as JSON and the script draws it with DOM text nodes only, so an agent reply holding HTML or a `<script>` tag is shown as text and never runs. `transcript_result_html` and `session_html` give Jupyter the same look without a script. The module uses only the standard library.
+The data sits in the page as JSON and the script draws it with DOM text nodes only, so an agent reply holding HTML or a `<script>` tag is shown as text and never runs. Its style sheet and the static HTML of a result in Jupyter come from `result_html`, below it. The module uses only the standard library.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/report_html.html.md"""
 
@@ -19,25 +19,18 @@ import html
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import Optional, Sequence
 
 from .report_file import write_atomic
-
-if TYPE_CHECKING:
-    from pytest_agent_eval.models import EvalRecord, TranscriptResult
+from .result_html import _RESULT_CSS, bar_html, run_html, session_html, transcript_result_html, turn_html  # the fragments also importable from here
 
 # %% auto #0
-__all__ = ['embed_json', 'data_element', 'html_report', 'write_html', 'main', 'bar_html', 'turn_html', 'run_html',
-           'transcript_result_html', 'session_html']
+__all__ = ['embed_json', 'data_element', 'html_report', 'write_html', 'main']
 
 # %% ../nbs/api/08a_report_html.ipynb #e4c423ae
-_CSS = r"""
-.agent-eval{--bg:#fff;--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--card:#f6f8fa;--pass:#1a7f37;--fail:#cf222e;--skip:#9a6700;--err:#8250df;--track:#e6eaef;--hl:#ffebe9;--focus:#0969da;--ci:rgba(31,35,40,.45);
-  background:var(--bg);color:var(--fg);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-@media (prefers-color-scheme:dark){.agent-eval{--bg:#0d1117;--fg:#e6edf3;--muted:#9198a1;--line:#3d444d;--card:#151b23;--pass:#3fb950;--fail:#f85149;--skip:#d29922;--err:#ab7df8;--track:#262c36;--hl:#3a1d20;--focus:#4493f8;--ci:rgba(230,237,243,.5)}}
+_PAGE_CSS = r"""
 body.agent-eval{margin:0;padding:16px 24px}
 .agent-eval h1{font-size:20px;margin:0 0 4px}.agent-eval h2{font-size:16px;margin:20px 0 8px}
-.agent-eval .muted{color:var(--muted)}.agent-eval .ok{color:var(--pass)}.agent-eval .bad{color:var(--fail)}
 .agent-eval .cards{display:flex;gap:8px;flex-wrap:wrap;margin:8px 0}
 .agent-eval .card{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:6px 12px;min-width:80px}
 .agent-eval .card b{display:block;font-size:20px}
@@ -52,28 +45,12 @@ body.agent-eval{margin:0;padding:16px 24px}
 .agent-eval tr.row{cursor:pointer}.agent-eval tr.row:hover{background:var(--card)}
 .agent-eval tr.row:focus{outline:2px solid var(--focus);outline-offset:-2px}
 .agent-eval tr.detail>td{background:var(--card);padding:8px 16px}
-.agent-eval .status{font-weight:600;white-space:nowrap}
-.agent-eval .s-passed{color:var(--pass)}.agent-eval .s-failed{color:var(--fail)}.agent-eval .s-error{color:var(--err)}.agent-eval .s-skipped{color:var(--skip)}
-.agent-eval .tag,.agent-eval .badge{display:inline-block;white-space:nowrap;overflow-wrap:normal;border:1px solid var(--line);border-radius:10px;padding:0 6px;margin:0 2px 2px 0;font-size:12px}
-.agent-eval .badge{margin-left:4px}
-.agent-eval .badge.warn{border-color:var(--skip);color:var(--skip)}.agent-eval .badge.bad{border-color:var(--fail)}
-.agent-eval .bar{display:inline-block;width:90px;height:10px;background:var(--track);vertical-align:middle;margin-right:6px}
-.agent-eval .bar.wide{width:220px;height:12px}
 .agent-eval .filters{display:flex;gap:8px;flex-wrap:wrap;align-items:center;margin:8px 0}
 .agent-eval input,.agent-eval select{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:3px 6px}
-.agent-eval details.run{border:1px solid var(--line);border-radius:6px;margin:6px 0;padding:4px 8px;background:var(--bg)}
-.agent-eval details.run>summary{cursor:pointer;font-weight:600}
-.agent-eval .turn{border-left:3px solid var(--pass);padding:2px 10px;margin:8px 0}.agent-eval .turn.failed{border-left-color:var(--fail)}
-.agent-eval .msg{white-space:pre-wrap;overflow-wrap:anywhere;margin:2px 0}
-.agent-eval .msg>b{margin-right:6px}
-.agent-eval pre{white-space:pre-wrap;overflow-wrap:anywhere;margin:2px 0;font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
-.agent-eval code{font:12px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
-.agent-eval ul.verdicts{list-style:none;padding:0;margin:4px 0}
-.agent-eval ul.verdicts li{padding:2px 6px;border-radius:4px;white-space:pre-wrap;overflow-wrap:anywhere}
-.agent-eval ul.verdicts li.fail{background:var(--hl)}
-.agent-eval .error{color:var(--err);white-space:pre-wrap}
 .agent-eval table.tests td{overflow-wrap:break-word}.agent-eval table.tests td:nth-child(2){min-width:10em}.agent-eval td.wrap{white-space:normal}
 """
+
+_CSS = _RESULT_CSS + _PAGE_CSS  # the whole style sheet of the page: the result fragments' rules, then the page's
 
 # %% ../nbs/api/08a_report_html.ipynb #e30ae9db
 _JS_DATA = r"""
@@ -440,87 +417,3 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 # %% ../nbs/api/08a_report_html.ipynb #c89fa65d
 if __name__ == "__main__": sys.exit(main())
-
-# %% ../nbs/api/08a_report_html.ipynb #03ceb4c8
-_FOLD = 600  # characters: longer messages fold, in the page and in Jupyter alike
-
-def _e(value) -> str: return html.escape(str(value), quote=True)
-def _num(x) -> str: return f"{x:.2f}" if isinstance(x, (int, float)) else "–"
-def _mark(passed) -> str: return '<span class="ok">✓</span>' if passed else '<span class="bad">✗</span>'
-
-def bar_html(score: Optional[float],  # the fill, from 0 to 1
-             threshold: Optional[float] = None,  # where the threshold mark goes
-            ) -> str:
-    "A score bar with its threshold marked, as static HTML (the page's script draws the same)."
-    value = max(0.0, min(1.0, score or 0.0)) * 100
-    layers = []
-    if isinstance(threshold, (int, float)):
-        t = threshold * 100
-        layers.append(f"linear-gradient(to right, transparent calc({t:.1f}% - 1px), var(--fg) calc({t:.1f}% - 1px) calc({t:.1f}% + 1px), transparent calc({t:.1f}% + 1px))")
-    low = isinstance(threshold, (int, float)) and (score or 0) + 1e-9 < threshold
-    layers.append(f"linear-gradient(to right, var({'--fail' if low else '--pass'}) {value:.1f}%, var(--track) {value:.1f}%)")
-    return f'<span class="bar wide" role="img" aria-label="score {_num(score)}" style="background:{", ".join(layers)}"></span>'
-
-def _message(label: str, text) -> str:
-    text = str(text or "")
-    if len(text) <= _FOLD and text.count("\n") < 12: return f'<div class="msg"><b>{label}</b>{_e(text)}</div>'
-    return (f'<details class="msg"><summary><b>{label}</b>{_e(" ".join(text[:200].split()))}'
-            f'<span class="muted"> … ({len(text)} characters)</span></summary><div class="msg">{_e(text)}</div></details>')
-
-# %% ../nbs/api/08a_report_html.ipynb #a6935581
-def _verdict(v: dict) -> str:
-    cached = '<span class="badge">cached</span>' if v.get("cached") else ""
-    return (f'<li class="{"pass" if v.get("passed") else "fail"}">{_mark(v.get("passed"))} <b>{_e(v.get("evaluator") or "verdict")}</b>'
-            f'{cached}: {_e(v.get("reasoning", ""))}</li>')
-
-def turn_html(turn: dict,  # a `TurnResult.to_dict()`, as in the JSON report
-             ) -> str:
-    "One turn as static HTML: messages, tool calls with arguments, error, verdicts with failed ones first."
-    verdicts = sorted(turn.get("results") or [], key=lambda v: bool(v.get("passed")))
-    passed = turn.get("passed", turn.get("error") is None and all(v.get("passed") for v in verdicts))
-    parts = [f'<div class="turn{"" if passed else " failed"}"><div><b>Turn {turn.get("index", 0) + 1}</b> {_mark(passed)}'
-             f'<span class="muted"> {_num(turn.get("duration"))} s</span></div>', _message("User", turn.get("user")), _message("Agent", turn.get("reply"))]
-    calls = [c if isinstance(c, dict) else {"name": c, "args": None} for c in turn.get("tool_calls") or []]
-    if calls: parts.append("<div><b>Tool calls</b><ul>" + "".join(f'<li><code>{_e(c.get("name"))}</code>' + (
-        "" if c.get("args") is None else f'<pre>{_e(json.dumps(c["args"], indent=1, ensure_ascii=False, default=repr))}</pre>') + "</li>" for c in calls) + "</ul></div>")
-    if turn.get("error") is not None: parts.append(f'<div class="error">error: {_e(turn["error"])}</div>')
-    if verdicts: parts.append('<ul class="verdicts">' + "".join(_verdict(v) for v in verdicts) + "</ul>")
-    return "".join(parts) + "</div>"
-
-def run_html(run: dict,  # a `RunResult.to_dict()`, as in the JSON report
-            ) -> str:
-    "One run as static HTML, open when it failed."
-    turns = run.get("turns") or []
-    passed = run.get("passed", bool(turns) and all(t.get("passed") for t in turns))
-    head = (f'<summary>Run {run.get("index", 0) + 1} <span class="{"ok" if passed else "bad"}">{"✓ passed" if passed else "✗ failed"}</span>'
-            f'<span class="muted"> {_num(run.get("duration"))} s</span></summary>')
-    body = "".join(turn_html(t) for t in turns) or '<div class="muted">No turn ran.</div>'
-    return f'<details class="run"{"" if passed else " open"}>{head}{body}</details>'
-
-# %% ../nbs/api/08a_report_html.ipynb #24531579
-def _result_html(result: dict, name: str) -> str:
-    runs = result.get("runs") or []
-    passed_runs = result.get("passed_runs", sum(bool(r.get("passed")) for r in runs))
-    interval = result.get("interval")
-    ci = f" (95% interval {interval[0]:.2f}–{interval[1]:.2f})" if isinstance(interval, list) and len(interval) == 2 else ""
-    head = (f'<div><b>{_e(name)}</b> {_mark(result.get("passed"))} {bar_html(result.get("score"), result.get("threshold"))}'
-            f'score {_num(result.get("score"))}{ci} · {passed_runs}/{len(runs)} runs · threshold {_num(result.get("threshold"))}</div>')
-    return head + "".join(run_html(r) for r in runs)
-
-def transcript_result_html(result: TranscriptResult | dict,  # a result, or its `to_dict()`
-                          ) -> str:
-    "A transcript result as HTML for Jupyter, with the look of the HTML report's drill-down and no script."
-    d = result if isinstance(result, dict) else result.to_dict()
-    return f'<div class="agent-eval"><style>{_CSS}</style>{_result_html(d, d.get("transcript_id") or "transcript")}</div>'
-
-def session_html(records: list,  # `EvalRecord`s, or the `tests` of a JSON report
-                ) -> str:
-    "A session's eval tests as HTML for Jupyter: one line per test, its runs folded below it."
-    tests = [r if isinstance(r, dict) else r.to_dict() for r in records]
-    parts = []
-    for t in sorted((t for t in tests if t.get("is_eval")), key=lambda t: t.get("nodeid", "")):
-        name = t.get("identity") or t.get("nodeid")
-        results = "".join(_result_html(res, res.get("transcript_id") or name) for res in t.get("results") or [])
-        parts.append(f'<details class="run"><summary><span class="status s-{_e(t.get("outcome"))}">{_e(t.get("outcome"))}</span> {_e(name)}'
-                     f' <span class="muted">{_e(t.get("nodeid"))} · {_num(t.get("duration"))} s</span></summary>{results}</details>')
-    return f'<div class="agent-eval"><style>{_CSS}</style>{"".join(parts) or "No eval test."}</div>'

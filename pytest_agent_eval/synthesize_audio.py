@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Sequence, Union
 
-from .models import AgentEvalError, TranscriptError
+from .errors import AgentEvalError, TranscriptError
 
 # %% auto #0
 __all__ = ['READ_ALOUD', 'GITIGNORE_LINES', 'write_wav', 'resample', 'SynthesisError', 'espeak_pcm', 'openai_pcm', 'Job',

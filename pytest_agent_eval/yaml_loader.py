@@ -22,7 +22,8 @@ import yaml
 from pydantic import BaseModel, ValidationError
 from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
-from .models import _USE, EvaluatorSpec, Transcript, TranscriptError
+from .errors import TranscriptError
+from .models import _USE, EvaluatorSpec, Transcript
 from .util import clip, did_you_mean
 
 # %% auto #0

@@ -324,7 +324,15 @@ BRIEF = {"mock_result", "MockToolError", "MockedToolError", "wilson_interval", "
 def _full_stub(module: str, name: str, package_names: set) -> bool:
     if name in package_names or module == "testing": return True
     if module.startswith("adapters.") and name.endswith(("Adapter", "Error")): return True
-    return module == "models" and name[:1].isupper() and not name.isupper()
+    return module in ("models", "messages", "results") and name[:1].isupper() and not name.isupper()
+
+def reexports(path: Path) -> dict:
+    "Name -> module, for the names a module imports from another module of the package (in its `__all__`, they are re-exports)."
+    found = {}
+    for node in ast.parse(path.read_text()).body:
+        if isinstance(node, ast.ImportFrom) and (node.level or (node.module or "").startswith("pytest_agent_eval")):
+            found.update({a.asname or a.name: (node.module or "").removeprefix("pytest_agent_eval.") for a in node.names})
+    return found
 
 def _package_names() -> set:
     return {n.strip() for line in package_reference().splitlines() for n in line.split(" import ", 1)[1].split("#")[0].split(",")}
@@ -337,7 +345,8 @@ def module_reference(page: str, anchors: dict) -> str:
     if module == "pytest_agent_eval":
         return head + "\n\n```python\n" + package_reference() + "\n```\n"
     short = module.removeprefix("pytest_agent_eval.")
-    names = module_all(_module_file(short))
+    again = reexports(_module_file(short))
+    names = [n for n in module_all(_module_file(short)) if n not in again]  # a re-exported name has its stub at home
     link = f" [Full page]({page_url(page)}).\n"
     full, brief, package = _definitions(page), _definitions(page, brief=True), _package_names()
     stubs = [full.get(n, f"{n}  # see the full page") for n in names if _full_stub(short, n, package)]
@@ -345,6 +354,8 @@ def module_reference(page: str, anchors: dict) -> str:
     if any(not _full_stub(short, n, package) and n not in BRIEF for n in names):
         stubs.append(f"# Every public name of the module (the helpers' stubs are on the full page):\n__all__ = {names!r}")
     else: link = "\n"
+    homes = sorted({again[n] for n in module_all(_module_file(short)) if n in again})
+    if homes: stubs.append(f"# Also importable from here: the names of {', '.join(homes)}")
     return head + link + "\n```python\n" + "\n\n".join(stubs) + "\n```\n" if stubs else head + link
 
 def api_reference(anchors: dict) -> str:

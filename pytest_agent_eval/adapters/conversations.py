@@ -18,7 +18,7 @@ import threading
 from collections import OrderedDict, deque
 from typing import Any, Optional
 
-from ..models import Message
+from ..messages import Message
 
 # %% ../../nbs/api/09a_adapters_conversations.ipynb #593466f4
 def conversation_key(history: list,  # messages (`Message`s or OpenAI-style dicts)

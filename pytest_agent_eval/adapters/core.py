@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Protocol, runtime_checkable
 
-from ..models import AdapterInputError, AgentReply, Message, ToolCall
+from ..errors import AdapterInputError
+from ..messages import AgentReply, Message, ToolCall
 
 # %% auto #0
 __all__ = ['HISTORY_ROLES', 'Adapter', 'split_history', 'unknown_role', 'earlier_tool_calls', 'recorded_result']
@@ -63,7 +64,7 @@ def earlier_tool_calls(message: Mapping,  # an earlier assistant message (`Messa
     return [(f"history_{index}_{j}", ToolCall.coerce(c)) for j, c in enumerate(message.get("tool_calls") or [])]
 
 # %% ../../nbs/api/09b_adapters_core.ipynb #046d51ed
-from ..models import result_text
+from ..messages import result_text
 
 # %% ../../nbs/api/09b_adapters_core.ipynb #49ce0c1c
 def recorded_result(call: ToolCall,  # an earlier tool call

@@ -22,8 +22,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Optional
 
 from .conversations import UNRECORDED_RESULT
+from ..errors import AgentEvalError
+from ..messages import AgentReply, Message, ToolCall, coerce_args
 from ..mocks import MockToolError, current_mocks
-from ..models import AgentEvalError, AgentReply, Message, ToolCall, coerce_args
 
 # %% auto #0
 __all__ = ['to_chat_messages', 'HTTPAgentError', 'expand_env', 'dig', 'read_tool_calls', 'HTTPAdapter']

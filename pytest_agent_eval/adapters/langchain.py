@@ -25,7 +25,8 @@ except ImportError as e:  # pragma: no cover - tested by a subprocess in the not
 
 from .conversations import UNRECORDED_RESULT, Conversations
 from .core import earlier_tool_calls, recorded_result, split_history, unknown_role
-from ..models import AgentReply, AgentReplyError, Message, ToolCall, coerce_args, tool_result
+from ..errors import AgentReplyError
+from ..messages import AgentReply, Message, ToolCall, coerce_args, tool_result
 from ..mocks import MockedToolError, MockToolError, check_mocked, current_mocks, mock_text
 from ..usage import record_usage
 

@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any, Optional, Union
 
 from .core import earlier_tool_calls, recorded_result, split_history
-from ..models import AgentEvalError, AgentReply, Message, ToolCall, TranscriptError, coerce_args
+from ..errors import AgentEvalError, TranscriptError
+from ..messages import AgentReply, Message, ToolCall, coerce_args
 from ..mocks import MockedToolError, MockToolError, check_mocked, current_mocks, mock_text
 from ..usage import record_usage
 

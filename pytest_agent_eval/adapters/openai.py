@@ -24,7 +24,7 @@ except ImportError as e:  # pragma: no cover - exercised in a subprocess below
 from .conversations import UNRECORDED_RESULT, Conversations
 from ..mocks import MockedToolError, MockToolError, check_mocked, current_mocks, mock_result
 from .core import earlier_tool_calls, recorded_result, split_history, unknown_role
-from ..models import AgentReply, ToolCall, coerce_args
+from ..messages import AgentReply, ToolCall, coerce_args
 from ..usage import record_usage
 from ..util import is_async_callable
 

@@ -24,7 +24,7 @@ from pydantic_core import to_json
 
 from .conversations import UNRECORDED_RESULT, Conversations
 from .core import earlier_tool_calls, recorded_result, split_history, unknown_role
-from ..models import AgentReply, ToolCall, coerce_args
+from ..messages import AgentReply, ToolCall, coerce_args
 from ..usage import record_usage
 
 # %% auto #0
@@ -90,8 +90,8 @@ from pydantic_ai.exceptions import ModelRetry
 from pydantic_ai.messages import RetryPromptPart
 from pydantic_ai.toolsets import CombinedToolset, WrapperToolset
 
+from ..messages import tool_result
 from ..mocks import MockedToolError, MockToolError, check_mocked, current_mocks, mock_result
-from ..models import tool_result
 
 # %% ../../nbs/api/10_adapters_pydantic_ai.ipynb #0b055a23
 def tool_results_of(messages: list[ModelMessage],  # a run's new messages

@@ -63,7 +63,7 @@ def transcript_work(item: pytest.Item,  # the YamlItem
     state = item.config.stash[STATE]
     async def work():
         if not item.has_agent(): return None
-        from pytest_agent_eval.models import AgentEvalError
+        from pytest_agent_eval.errors import AgentEvalError
         from pytest_agent_eval.runner import BudgetExhausted, run_transcript
         try: return await run_transcript(item.transcript, agent, config=state.settings, limits=state.limits, early_stop=state.early_stop)
         except (AgentEvalError, BudgetExhausted) as e: return e  # e.g. a file edited since collection and now invalid
@@ -152,7 +152,7 @@ def _conftest_generates_tests(ihook) -> bool:
 class YamlFile(ModuleWithoutImport):
     "A YAML transcript file under one of the `yaml_dirs`."
     def collect(self) -> Iterator[YamlItem]:
-        from pytest_agent_eval.models import TranscriptError
+        from pytest_agent_eval.errors import TranscriptError
         from pytest_agent_eval.yaml_loader import load_transcripts
         try: transcripts = load_transcripts(self.path)  # one, or one per combination of a parametrized file (id[value-value])
         except TranscriptError as e: raise self.CollectError(str(e)) from None

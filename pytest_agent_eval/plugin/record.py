@@ -22,7 +22,7 @@ from .state import IS_EVAL, RESULTS, SESSION, SessionState
 from ..util import clip
 
 if TYPE_CHECKING:
-    from pytest_agent_eval.models import EvalRecord, TranscriptResult
+    from pytest_agent_eval.results import EvalRecord, TranscriptResult
 
 # %% auto #0
 __all__ = ['item_results', 'item_labels', 'make_record', 'crash_record', 'record_from', 'ResultRecorder']
@@ -61,7 +61,7 @@ def make_record(item: pytest.Item,  # the test
                 phases: dict,  # its reports so far, by phase ("setup", "call", "teardown")
                ) -> "EvalRecord":
     "The test's `EvalRecord`, from the item and the reports of its phases."
-    from pytest_agent_eval.models import EvalRecord
+    from pytest_agent_eval.results import EvalRecord
     labels = item_labels(item)
     outcome, message = _outcome(phases)
     results = item_results(item) if labels["is_eval"] else []
@@ -74,7 +74,7 @@ def crash_record(report: pytest.TestReport,  # the failed report pytest-xdist ma
                  overlapping: bool = False,  # did the worker run eval tests ahead of this one (so another may have crashed it)?
                 ) -> "EvalRecord":
     "The record of a test whose worker crashed: failed, with xdist's message naming the crash."
-    from pytest_agent_eval.models import EvalRecord
+    from pytest_agent_eval.results import EvalRecord
     labels = labels or {"nodeid": report.nodeid, "identity": report.nodeid.rsplit("::", 1)[-1]}
     message = _short(str(report.longrepr))  # longreprtext starts with the worker line
     if overlapping: message += _OVERLAP_CRASH
@@ -97,7 +97,7 @@ def record_from(report: pytest.TestReport, records: dict) -> Optional["EvalRecor
     "The record of a report's test: the dict an xdist worker attached (as an `EvalRecord`), else the one kept for it."
     data = getattr(report, "agent_eval", None)
     if data is None: return records.get(report.nodeid)
-    from pytest_agent_eval.models import EvalRecord
+    from pytest_agent_eval.results import EvalRecord
     return EvalRecord.from_dict(data)
 
 # %% ../../nbs/api/15h_plugin_record.ipynb #7a7bf62c

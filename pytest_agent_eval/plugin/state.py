@@ -19,7 +19,7 @@ import pytest
 if TYPE_CHECKING:
     from pytest_agent_eval.config import AgentEvalConfig
     from pytest_agent_eval.limits import SessionLimits
-    from pytest_agent_eval.models import EvalRecord
+    from pytest_agent_eval.results import EvalRecord
     from pytest_agent_eval.runner import EvalSession
 
 # %% auto #0
@@ -50,7 +50,7 @@ def load_settings(config: pytest.Config) -> "AgentEvalConfig":
     from pytest_agent_eval.config import load_config
     try: return load_config(config.rootpath, config.inipath)
     except Exception as e:
-        from pytest_agent_eval.models import ConfigError
+        from pytest_agent_eval.errors import ConfigError
         if isinstance(e, ConfigError): raise pytest.UsageError(str(e)) from None
         raise
 

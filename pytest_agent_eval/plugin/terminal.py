@@ -19,7 +19,7 @@ from .record import record_from
 from .state import LIVE_OFF_REASON, SessionState
 
 if TYPE_CHECKING:
-    from pytest_agent_eval.models import TranscriptResult
+    from pytest_agent_eval.results import TranscriptResult
 
 # %% auto #0
 __all__ = ['score_text', 'scores_text', 'eval_block', 'ScoreLines']
