@@ -43,6 +43,7 @@ Modules:
 - `pytest_agent_eval.limits`: Session-wide limits on runs in flight, agent and judge requests per minute, and judge calls in flight: one `SessionLimits` shared by every eval of a pytest session.
 - `pytest_agent_eval.mocks`: The tools a transcript replaces for the agent call in progress, where adapters and custom agents read them.
 - `pytest_agent_eval.models`: The data a transcript is made of (turns, expectations, messages, tool calls) and the results it produces (verdicts, turns, runs, scores).
+- `pytest_agent_eval.play`: One turn of a run: the agent called within its deadline, its reply checked, the turn's evaluators asked. What the runner and the simulated user both play.
 - `pytest_agent_eval.plugin`: The pytest side: live gating, YAML transcripts as tests, the `agent_eval` marker and fixture, scores in the terminal, group gates and reports at the end of the session.
 - `pytest_agent_eval.replay`: Re-evaluates a recorded session without calling the agent: every run of every transcript gets the reply and tool calls a JSON report recorded for that run and turn.
 - `pytest_agent_eval.report`: The session's results as a Markdown report for people (GitHub renders it) and a JSON report for programs, written atomically.

@@ -2,7 +2,7 @@
 
 A JSON report (`--agent-eval-json`) holds every reply the agent gave and every tool call it made, run by run and turn by turn: it is a complete recording of what the agent did. Replaying it applies the *current* expectations, evaluators and judges to those recorded replies, so a rubric or an expectation can be tuned against yesterday's answers without paying for (or waiting on) the agent again.
 
-`Recording` indexes a report by test, transcript result, run and turn. `ReplayAgent` is an agent like any other (`async (history) -> AgentReply`) that answers with what the recording has for the run and turn the runner is playing (`pytest_agent_eval.runner.current_play`), so five recorded runs replay as five different runs and a flaky transcript stays flaky. A test, run or turn the recording does not have, or a user message that is not the one recorded, fails that run with a `ReplayError` that says what is missing and in which file. `ReplaySession` is the `agent_eval` fixture's session in replay mode: it plays the test's recorded transcripts in order, whatever agent the test hands it.
+`Recording` indexes a report by test, transcript result, run and turn. `ReplayAgent` is an agent like any other (`async (history) -> AgentReply`) that answers with what the recording has for the run and turn the runner is playing (`pytest_agent_eval.play.current_play`), so five recorded runs replay as five different runs and a flaky transcript stays flaky. A test, run or turn the recording does not have, or a user message that is not the one recorded, fails that run with a `ReplayError` that says what is missing and in which file. `ReplaySession` is the `agent_eval` fixture's session in replay mode: it plays the test's recorded transcripts in order, whatever agent the test hands it.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/replay.html.md"""
 
@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Optional, Union
 
 from .models import AgentEvalError, AgentReply, Message, ToolCall
-from .runner import EvalSession, current_play
+from .play import current_play
+from .runner import EvalSession
 from .util import did_you_mean
 
 # %% auto #0
