@@ -26,7 +26,6 @@ from .limits import SessionLimits, session_limits
 from .mocks import using_mocks
 from .models import (_EPS, AgentReplyError, Expect, Message, RunResult, Simulate, Transcript, TranscriptError, TranscriptResult, Turn,
                                       check_mock_tools, seed_history)
-from .simulate import simulated_run
 from .util import short_repr
 
 # %% auto #0
@@ -236,6 +235,7 @@ def simulated_play(settings: SessionSettings,  # the agent timeout; the simulato
                    model: Any = None,  # the simulator model as given to `simulate`; a `Model` object wins over spec.model
                   ) -> Callable[[int], Awaitable[RunResult]]:
     "What plays run `i`: a fresh conversation between the simulated user `spec` and `agent`, then the checks of `expect`."
+    from pytest_agent_eval.simulate import simulated_run  # here, not at import: only simulated users need it (and the judge it loads)
     _check_agent(agent)
     seed = seed_history(history)
     conversation = build_conversation_evaluators(expect, goal=spec.goal, judge_retries=settings.judge_retries, judge_timeout=settings.judge_timeout)
