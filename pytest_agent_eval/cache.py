@@ -2,7 +2,7 @@
 
 A judge's verdict is a function of what it was asked: the judge model, the rubric, the evidence it was shown and the instructions it was given. When none of these changed since the last run, asking again costs money and time and, at best, gives the same answer. `VerdictCache` keeps every verdict a judge actually gave in one SQLite file (`.pytest_cache/d/agent_eval/verdicts.sqlite3` when the plugin opens it, so `pytest --cache-clear` empties it too), under a key that covers all of those inputs (`verdict_key`); the judge consults the cache held in the `active_cache` context variable before calling its model.
 
-Several pytest-xdist workers can read and write the same file at once (SQLite's write-ahead log and a busy timeout). A file that cannot be used (corrupt, a directory in its place, an unwritable location) is reported once through `VerdictCache.problem` and the run goes on without a cache: a damaged cache can cost a judge call, never a crash or a wrong verdict. This module uses only the standard library.
+Several pytest-xdist workers can read and write the same file at once (SQLite's write-ahead log and a busy timeout). A file that cannot be used (corrupt, a directory in its place, an unwritable location) is reported once through `VerdictCache.problem` and the run goes on without a cache: a damaged cache can cost a judge call, never a crash or a wrong verdict. This module uses only the standard library. It sits with the mocks and the limits among what a run uses: the judge (`pytest_agent_eval.judge`) asks it, and the plugin opens it for the session.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/cache.html.md"""
 
@@ -39,35 +39,7 @@ BUSY_TIMEOUT = 30.0  # seconds a process waits for another one's write to finish
 
 _SCHEMA = "CREATE TABLE IF NOT EXISTS verdicts (key TEXT PRIMARY KEY, passed INTEGER NOT NULL, reasoning TEXT NOT NULL, created REAL NOT NULL)"
 
-class VerdictCache:
-    "Judge verdicts stored in an SQLite file, safe to share between processes; disabled (never failing) when the file is unusable."
-    def __init__(self,
-                 path: str | Path,  # the database file (created if missing)
-                 on_problem: Optional[Callable[[str], Any]] = None,  # called once with `problem` when the cache becomes unusable
-                ):
-        self.path, self.on_problem = Path(path), on_problem
-        self.hits = self.misses = self.stores = 0
-        self.problem: Optional[str] = None  # why the cache is disabled, or None while it works
-        self._lock, self._db = threading.Lock(), None
-        self._open()
-
-    def _open(self) -> None:
-        try:
-            self._db = sqlite3.connect(str(self.path), timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False)
-            self._db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
-            self._retry_locked(lambda: self._db.execute("PRAGMA journal_mode = WAL").fetchone())
-            self._retry_locked(lambda: self._db.execute(_SCHEMA))
-        except (sqlite3.Error, OSError) as e: self._disable(e)
-
-    @property
-    def enabled(self) -> bool: return self.problem is None
-
-    def __repr__(self) -> str:
-        state = "enabled" if self.enabled else f"disabled: {self.problem}"
-        return f"VerdictCache({str(self.path)!r}, {state}, hits={self.hits}, misses={self.misses}, stores={self.stores})"
-
-# %% ../nbs/api/04a_cache.ipynb #277a6008
-def _retry_locked(self, action: Callable[[], Any], attempts: int = 50) -> Any:
+def _retry_locked(action: Callable[[], Any], attempts: int = 50) -> Any:
     "Run `action`, retrying while another process holds the database lock."
     for attempt in range(attempts):
         try: return action()
@@ -75,65 +47,96 @@ def _retry_locked(self, action: Callable[[], Any], attempts: int = 50) -> Any:
             if "locked" not in str(e) or attempt == attempts - 1: raise
             time.sleep(0.05)
 
-def _disable(self, e: BaseException) -> None:
-    "Stop using the file, and report why once."
-    if self.problem is not None: return
-    self.problem = (f"agent-eval: the judge-verdict cache {self.path} cannot be used ({type(e).__name__}: {e}); "
-                    "judges run without it (clear it with --agent-eval-cache-clear or pytest --cache-clear)")
-    if self._db is not None:
-        try: self._db.close()
-        except sqlite3.Error: pass
-    self._db = None
-    if self.on_problem is not None: self.on_problem(self.problem)
+def _connect(path: Path) -> sqlite3.Connection:
+    "A connection to the verdicts file at `path`, in write-ahead-log mode, its table created; closed again if any step fails."
+    db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False)
+    try:
+        db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
+        _retry_locked(lambda: db.execute("PRAGMA journal_mode = WAL").fetchone())
+        _retry_locked(lambda: db.execute(_SCHEMA))
+    except BaseException:
+        db.close()
+        raise
+    return db
 
-VerdictCache._retry_locked, VerdictCache._disable = _retry_locked, _disable
+def _remove_files(path: Path) -> None:
+    "Delete the SQLite file at `path` and its side files, whatever is left of them."
+    for suffix in ("", "-wal", "-shm"):
+        try: Path(str(path) + suffix).unlink()
+        except OSError: pass
+
+# %% ../nbs/api/04a_cache.ipynb #277a6008
+class _SharedFile:
+    "The SQLite file of a `VerdictCache`: shared with other processes, given up at its first error, which is reported once."
+    def __init__(self,
+                 path: str | Path,  # the database file (created if missing)
+                 on_problem: Optional[Callable[[str], Any]] = None,  # called once with `problem` when the cache becomes unusable
+                ):
+        self.path, self.on_problem = Path(path), on_problem
+        self.problem: Optional[str] = None  # why the cache is disabled, or None while it works
+        self._lock, self._db = threading.Lock(), None
+        self._open()
+
+    def _open(self) -> None:
+        try: self._db = _connect(self.path)
+        except (sqlite3.Error, OSError) as e: self._disable(e)
+
+    @property
+    def enabled(self) -> bool: return self.problem is None
+
+    def _disable(self, e: BaseException) -> None:
+        "Stop using the file, and report why once."
+        if self.problem is not None: return
+        self.problem = (f"agent-eval: the judge-verdict cache {self.path} cannot be used ({type(e).__name__}: {e}); "
+                        "judges run without it (clear it with --agent-eval-cache-clear or pytest --cache-clear)")
+        if self._db is not None:
+            try: self._db.close()
+            except sqlite3.Error: pass
+        self._db = None
+        if self.on_problem is not None: self.on_problem(self.problem)
+
+    def _run(self, statement: Callable[[sqlite3.Connection], Any]) -> Any:
+        "`statement(db)` under the lock; None when the file is not used, or when the statement fails (which disables it)."
+        if self._db is None: return None
+        try:
+            with self._lock: return statement(self._db)
+        except sqlite3.Error as e: self._disable(e)
 
 # %% ../nbs/api/04a_cache.ipynb #f1366fce
-def _get(self: VerdictCache,
-        key: str,  # a `verdict_key`
-       ) -> Optional[tuple[bool, str]]:
-    "The stored `(passed, reasoning)` for `key`, or None (also when the cache is disabled)."
-    row = None
-    if self._db is not None:
-        try:
-            with self._lock: row = self._db.execute("SELECT passed, reasoning FROM verdicts WHERE key = ?", (key,)).fetchone()
-        except sqlite3.Error as e: self._disable(e)
-    if row is None:
-        self.misses += 1
-        return None
-    self.hits += 1
-    return bool(row[0]), row[1]
+class VerdictCache(_SharedFile):
+    "Judge verdicts stored in an SQLite file, safe to share between processes; disabled (never failing) when the file is unusable."
+    hits = misses = stores = 0  # lookups answered, lookups missed, verdicts stored; `+=` makes each cache's own count
 
-def _put(self: VerdictCache,
-        key: str,  # a `verdict_key`
-        passed: bool,  # the judge's verdict
-        reasoning: str,  # the judge's reasoning
-       ) -> None:
-    "Store a verdict the judge model gave under `key` (a no-op when the cache is disabled)."
-    if self._db is None: return
-    try:
-        with self._lock: self._db.execute("INSERT OR REPLACE INTO verdicts VALUES (?, ?, ?, ?)", (key, int(bool(passed)), str(reasoning), time.time()))
-        self.stores += 1
-    except sqlite3.Error as e: self._disable(e)
+    def __repr__(self) -> str:
+        state = "enabled" if self.enabled else f"disabled: {self.problem}"
+        return f"VerdictCache({str(self.path)!r}, {state}, hits={self.hits}, misses={self.misses}, stores={self.stores})"
 
-VerdictCache.get, VerdictCache.put = _get, _put
+    def get(self,
+            key: str,  # a `verdict_key`
+           ) -> Optional[tuple[bool, str]]:
+        "The stored `(passed, reasoning)` for `key`, or None (also when the cache is disabled)."
+        row = self._run(lambda db: db.execute("SELECT passed, reasoning FROM verdicts WHERE key = ?", (key,)).fetchone())
+        if row is None:
+            self.misses += 1
+            return None
+        self.hits += 1
+        return bool(row[0]), row[1]
 
-# %% ../nbs/api/04a_cache.ipynb #6ea95992
-def _clear(self: VerdictCache) -> None:
-    "Remove every stored verdict; a damaged file is deleted and created afresh."
-    if self._db is not None:
-        try:
-            with self._lock: self._db.execute("DELETE FROM verdicts")
-            return
-        except sqlite3.Error as e: self._disable(e)
-    for suffix in ("", "-wal", "-shm"):
-        try: Path(str(self.path) + suffix).unlink()
-        except (FileNotFoundError, IsADirectoryError, PermissionError, NotADirectoryError): pass
-        except OSError: pass
-    self.problem, self._db = None, None
-    self._open()
+    def put(self,
+            key: str,  # a `verdict_key`
+            passed: bool,  # the judge's verdict
+            reasoning: str,  # the judge's reasoning
+           ) -> None:
+        "Store a verdict the judge model gave under `key` (a no-op when the cache is disabled)."
+        row = (key, int(bool(passed)), str(reasoning), time.time())
+        if self._run(lambda db: db.execute("INSERT OR REPLACE INTO verdicts VALUES (?, ?, ?, ?)", row)) is not None: self.stores += 1
 
-VerdictCache.clear = _clear
+    def clear(self) -> None:
+        "Remove every stored verdict; a damaged file is deleted and created afresh."
+        if self._run(lambda db: db.execute("DELETE FROM verdicts")) is not None: return
+        _remove_files(self.path)
+        self.problem, self._db = None, None
+        self._open()
 
 # %% ../nbs/api/04a_cache.ipynb #95314bc1
 active_cache: contextvars.ContextVar[Optional[VerdictCache]] = contextvars.ContextVar("active_cache", default=None)

@@ -2,7 +2,7 @@
 
 LLM agents are probabilistic, so a large eval suite almost always has a failure somewhere. A *group* gates CI on an aggregate pass rate instead ("90% of the booking evals must pass"), while `must_pass` pins the few tests that must never fail. Groups are configured in `pyproject.toml` under `[tool.agent_eval.groups.<name>]` with `threshold` (default 1.0), `tags`, `pytest_markers` and `must_pass`.
 
-This module is pure logic over the `EvalRecord`s the plugin keeps of every test of a session (eval tests and plain tests alike): `evaluate_groups` computes each group's `GroupOutcome`, `exit_override` decides whether a failing session may exit 0 because every failure was absorbed by a green group, and `group_summary_lines` renders the terminal's `group summary` section. It imports neither pytest nor pydantic, so the plugin can load it at no cost.
+This module is pure logic over the `EvalRecord`s the plugin keeps of every test of a session (eval tests and plain tests alike): `evaluate_groups` computes each group's `GroupOutcome`, `exit_override` decides whether a failing session may exit 0 because every failure was absorbed by a green group, and `group_summary_lines` renders the terminal's `group summary` section. It imports neither pytest nor pydantic, so the plugin can load it at no cost. It imports nothing of the package when it runs (the `models` and `config` types it names are for type checkers only); the reports, which print its outcomes, and the plugin build on it.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/groups.html.md"""
 
@@ -79,6 +79,7 @@ class GroupOutcome:
     @property
     def ran(self) -> bool: return self.total > 0
 
+# %% ../nbs/api/07_groups.ipynb #9acb77d4
 def group_outcome(name: str,  # the group's name
                   group: GroupConfig,  # its configuration
                   records: list[EvalRecord],  # every test of the session

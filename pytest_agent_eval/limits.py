@@ -2,7 +2,7 @@
 
 A live eval suite is bounded by its providers, not by pytest: a model API allows so many requests a minute and so many connections at once, and a suite that ignores that gets 429s instead of answers. This module holds the limits that apply to a whole session rather than to one transcript. `SessionLimits` bounds the runs in flight across every transcript (`max_concurrency`), the agent calls per minute (`agent_rpm`), and the judge requests in flight and per minute (`judge_concurrency`, `judge_rpm`). `RateLimiter` is the small async token bucket behind the per-minute limits.
 
-The runner puts the session's `SessionLimits` in a context variable for everything a run does, so code deep inside a run (the judge, an adapter) reaches the limits with `async with judge_slot():` or `await before_agent_call()` without being handed them. The module uses only the standard library.
+The runner puts the session's `SessionLimits` in a context variable for everything a run does, so code deep inside a run (the judge, an adapter) reaches the limits with `async with judge_slot():` or `await before_agent_call()` without being handed them. The module uses only the standard library. It sits among what a run uses, below the judge and `play`, which wait on its slots and rates.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/limits.html.md"""
 
@@ -60,6 +60,31 @@ class RateLimiter:
         wait = self.reserve()
         if wait > 0: await self.sleep(wait)
 
+# %% ../nbs/api/05b_limits.ipynb #0272e031
+class _LoopGates:
+    "A run semaphore and a judge semaphore per running event loop (an asyncio primitive belongs to the loop that first waits on it)."
+    def __init__(self, runs: int, judges: int): self.sizes, self.by_loop = (runs, judges), weakref.WeakKeyDictionary()
+
+    def get(self) -> tuple[asyncio.Semaphore, asyncio.Semaphore]:
+        loop = asyncio.get_running_loop()
+        if loop not in self.by_loop: self.by_loop[loop] = tuple(asyncio.Semaphore(n) for n in self.sizes)
+        return self.by_loop[loop]
+
+    def __len__(self) -> int: return len(self.by_loop)  # loops with gates
+
+def _check_limits(max_concurrency, judge_concurrency, agent_rpm, judge_rpm) -> None:
+    "`ValueError` naming the first limit that is not a positive number (the concurrencies: integers; the rates: or None)."
+    _check_positive("max_concurrency", max_concurrency, integer=True)
+    _check_positive("judge_concurrency", judge_concurrency, integer=True)
+    _check_positive("agent_rpm", agent_rpm, optional=True, unit=" (requests per minute)")
+    _check_positive("judge_rpm", judge_rpm, optional=True, unit=" (requests per minute)")
+
+def _config_limits(config, overrides: dict) -> dict:
+    "The `SessionLimits` arguments of an `AgentEvalConfig`, with the overrides that are not None on top."
+    settings = dict(max_concurrency=config.max_concurrency, agent_rpm=config.agent_rpm,
+                    judge_rpm=config.judge_rpm, judge_concurrency=config.judge_concurrency)
+    return {**settings, **{key: value for key, value in overrides.items() if value is not None}}
+
 # %% ../nbs/api/05b_limits.ipynb #eebbd5d3
 @dataclass
 class SessionLimits:
@@ -72,20 +97,15 @@ class SessionLimits:
     sleep: Callable[[float], Awaitable] = field(default=asyncio.sleep, repr=False)  # the rate limiters' sleep
 
     def __post_init__(self):
-        _check_positive("max_concurrency", self.max_concurrency, integer=True)
-        _check_positive("judge_concurrency", self.judge_concurrency, integer=True)
-        _check_positive("agent_rpm", self.agent_rpm, optional=True, unit=" (requests per minute)")
-        _check_positive("judge_rpm", self.judge_rpm, optional=True, unit=" (requests per minute)")
-        self._gates = weakref.WeakKeyDictionary()  # event loop -> (run semaphore, judge semaphore)
+        _check_limits(self.max_concurrency, self.judge_concurrency, self.agent_rpm, self.judge_rpm)
+        self._gates = _LoopGates(self.max_concurrency, self.judge_concurrency)
         limiter = lambda rpm: RateLimiter(rpm, clock=self.clock, sleep=self.sleep) if rpm is not None else None
         self.agent_rate, self.judge_rate = limiter(self.agent_rpm), limiter(self.judge_rpm)
         self.running = self.waiting = self.finished = 0  # runs holding a slot, runs queued for one, runs done
 
     def gates(self) -> tuple[asyncio.Semaphore, asyncio.Semaphore]:
         "The running event loop's run and judge semaphores (an asyncio primitive belongs to one loop)."
-        loop = asyncio.get_running_loop()
-        if loop not in self._gates: self._gates[loop] = (asyncio.Semaphore(self.max_concurrency), asyncio.Semaphore(self.judge_concurrency))
-        return self._gates[loop]
+        return self._gates.get()
 
     @classmethod
     def from_config(cls,
@@ -93,10 +113,7 @@ class SessionLimits:
                     **overrides,  # settings that win over the config (e.g. max_concurrency from a flag); None values are ignored
                    ) -> "SessionLimits":
         "The limits `[tool.agent_eval]` sets, with `overrides` on top."
-        settings = dict(max_concurrency=config.max_concurrency, agent_rpm=config.agent_rpm,
-                        judge_rpm=config.judge_rpm, judge_concurrency=config.judge_concurrency)
-        settings.update({key: value for key, value in overrides.items() if value is not None})
-        return cls(**settings)
+        return cls(**_config_limits(config, overrides))
 
     @contextlib.asynccontextmanager
     async def run_slot(self) -> AsyncIterator[None]:

@@ -2,7 +2,9 @@
 
 A JSON report (`--agent-eval-json`) holds every reply the agent gave and every tool call it made, run by run and turn by turn: it is a complete recording of what the agent did. Replaying it applies the *current* expectations, evaluators and judges to those recorded replies, so a rubric or an expectation can be tuned against yesterday's answers without paying for (or waiting on) the agent again.
 
-`Recording` indexes a report by test, transcript result, run and turn. `ReplayAgent` is an agent like any other (`async (history) -> AgentReply`) that answers with what the recording has for the run and turn the runner is playing (`pytest_agent_eval.runner.current_play`), so five recorded runs replay as five different runs and a flaky transcript stays flaky. A test, run or turn the recording does not have, or a user message that is not the one recorded, fails that run with a `ReplayError` that says what is missing and in which file. `ReplaySession` is the `agent_eval` fixture's session in replay mode: it plays the test's recorded transcripts in order, whatever agent the test hands it.
+`Recording` indexes a report by test, transcript result, run and turn. `ReplayAgent` is an agent like any other (`async (history) -> AgentReply`) that answers with what the recording has for the run and turn the runner is playing (`pytest_agent_eval.play.current_play`), so five recorded runs replay as five different runs and a flaky transcript stays flaky. A test, run or turn the recording does not have, or a user message that is not the one recorded, fails that run with a `ReplayError` that says what is missing and in which file. `ReplaySession` is the `agent_eval` fixture's session in replay mode: it plays the test's recorded transcripts in order, whatever agent the test hands it.
+
+Replay sits on the runner (a `ReplaySession` is an `EvalSession`; `ReplayAgent` reads `play.current_play`) and on the report files it reads; the plugin's replay part builds on it.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/replay.html.md"""
 
@@ -17,7 +19,8 @@ from pathlib import Path
 from typing import Optional, Union
 
 from .models import AgentEvalError, AgentReply, Message, ToolCall
-from .runner import EvalSession, current_play
+from .play import current_play
+from .runner import EvalSession
 from .util import did_you_mean
 
 # %% auto #0
@@ -40,6 +43,36 @@ class RecordedTurn:
         "A recorded turn from a turn of the JSON report (`TurnResult.to_dict()`)."
         return cls(d.get("user", ""), d.get("reply") or "", [ToolCall.coerce(c) for c in d.get("tool_calls") or []], d.get("error"))
 
+# %% ../nbs/api/05a_replay.ipynb #a8097135
+def _recorded_tests(report: dict) -> tuple[dict, dict]:
+    "A report's tests (node id -> one {run index: {turn index: `RecordedTurn`}} per transcript result), and the YAML transcript ids one test alone has."
+    tests = {}
+    for test in report.get("tests", []):
+        results = test.get("results") or ([{"runs": test["runs"]}] if test.get("runs") else [])
+        tests[test["nodeid"]] = [{run["index"]: {turn["index"]: RecordedTurn.from_dict(turn) for turn in run.get("turns", [])}
+                                  for run in res.get("runs", [])} for res in results]
+    ids: dict = {}
+    for test in report.get("tests", []):
+        if test.get("transcript_id"): ids.setdefault(test["transcript_id"], []).append(test["nodeid"])
+    return tests, {tid: nodeids[0] for tid, nodeids in ids.items() if len(nodeids) == 1 and tid not in tests}
+
+def _recorded_turn(results: list[dict],  # the test's recorded transcript results (`Recording.results`)
+                   where: str,  # the test and the file, for messages
+                   result: int, run: int, turn: int,  # which transcript result, run and turn, from 0
+                  ) -> RecordedTurn:
+    "The recorded turn; `ReplayError` naming what is missing."
+    if result >= len(results):
+        raise ReplayError(f"{where} has {len(results)} recorded transcript result(s), and this test runs transcript {result + 1}. "
+                          f"Fix: record the test again.")
+    runs = results[result]
+    if run not in runs:
+        raise ReplayError(f"{where} has {len(runs)} recorded run(s), and run {run + 1} was asked for. "
+                          f"Fix: run the transcript at most {len(runs)} times when replaying, or record more runs.")
+    if turn not in runs[run]:
+        raise ReplayError(f"run {run + 1} of {where} has {len(runs[run])} recorded turn(s), and turn {turn + 1} was asked for "
+                          f"(a run stops recording at its first failed turn). Fix: record the transcript again with its new turns.")
+    return runs[run][turn]
+
 # %% ../nbs/api/05a_replay.ipynb #34573110
 class Recording:
     "The agent replies of a JSON report, by test, transcript result, run and turn: what `ReplayAgent` plays back."
@@ -47,15 +80,8 @@ class Recording:
                  report: dict,  # a JSON report (`load_report`)
                  path: str = "",  # the file it came from, for messages
                 ):
-        self.path, self.tests = str(path), {}
-        for test in report.get("tests", []):
-            results = test.get("results") or ([{"runs": test["runs"]}] if test.get("runs") else [])
-            self.tests[test["nodeid"]] = [{run["index"]: {turn["index"]: RecordedTurn.from_dict(turn) for turn in run.get("turns", [])}
-                                           for run in res.get("runs", [])} for res in results]
-        ids: dict = {}
-        for test in report.get("tests", []):
-            if test.get("transcript_id"): ids.setdefault(test["transcript_id"], []).append(test["nodeid"])
-        self.aliases = {tid: nodeids[0] for tid, nodeids in ids.items() if len(nodeids) == 1 and tid not in self.tests}
+        self.path = str(path)
+        self.tests, self.aliases = _recorded_tests(report)
 
     @classmethod
     def from_report(cls, path: Union[str, Path],  # a JSON report written by --agent-eval-json
@@ -77,34 +103,21 @@ class Recording:
         raise ReplayError(f"{self.path} has no recording of '{key}' (it records {len(self.tests)} tests).{hint} "
                           f"Fix: record it first (run with --agent-eval-json), or replay a report that ran it.")
 
-# %% ../nbs/api/05a_replay.ipynb #5b9e5afd
-_clip = reprlib.Repr()
-_clip.maxstring = 80
-
-def _lookup(self: Recording,
-            key: str,  # the test: node id or transcript id
-            result: int,  # which transcript result of the test, from 0
-            run: int,  # run index, from 0
-            turn: int,  # turn index, from 0
-           ) -> RecordedTurn:
-    "The recorded turn; `ReplayError` naming what is missing and the file."
-    results, where = self.results(key), f"'{key}' in {self.path}"
-    if result >= len(results):
-        raise ReplayError(f"{where} has {len(results)} recorded transcript result(s), and this test runs transcript {result + 1}. "
-                          f"Fix: record the test again.")
-    runs = results[result]
-    if run not in runs:
-        raise ReplayError(f"{where} has {len(runs)} recorded run(s), and run {run + 1} was asked for. "
-                          f"Fix: run the transcript at most {len(runs)} times when replaying, or record more runs.")
-    if turn not in runs[run]:
-        raise ReplayError(f"run {run + 1} of {where} has {len(runs[run])} recorded turn(s), and turn {turn + 1} was asked for "
-                          f"(a run stops recording at its first failed turn). Fix: record the transcript again with its new turns.")
-    return runs[run][turn]
-
-Recording.lookup = _lookup
+    def lookup(self,
+               key: str,  # the test: node id or transcript id
+               result: int,  # which transcript result of the test, from 0
+               run: int,  # run index, from 0
+               turn: int,  # turn index, from 0
+              ) -> RecordedTurn:
+        "The recorded turn; `ReplayError` naming what is missing and the file."
+        return _recorded_turn(self.results(key), f"'{key}' in {self.path}", result, run, turn)
 
 # %% ../nbs/api/05a_replay.ipynb #e1878f01
 from .mocks import current_mocks
+
+# %% ../nbs/api/05a_replay.ipynb #5b9e5afd
+_clip = reprlib.Repr()  # user messages in ReplayError messages, cut short
+_clip.maxstring = 80
 
 # %% ../nbs/api/05a_replay.ipynb #5c0580b7
 class ReplayAgent:

@@ -2,7 +2,7 @@
 
 Tests of LLM code should not need the network, an API key or a bill. `ScriptedOpenAIServer` is a tiny local web server that speaks the OpenAI Chat Completions protocol (`POST /v1/chat/completions`) and the Responses protocol (`POST /v1/responses`), plain JSON or streamed as server-sent events, and answers with replies you script in advance: a text, some tool calls, an HTTP error such as 401 or 500, or any of these after a delay. Point the real OpenAI SDK (or anything built on it: pydantic-ai's `openai:` models, LangChain's `ChatOpenAI`, this plugin's judge) at its `base_url` and the whole stack runs for real, offline.
 
-pytest-agent-eval uses it for its own tests; it is public so you can use it for yours. `offline_openai(server)` sets `OPENAI_BASE_URL` and `OPENAI_API_KEY` for the duration of a `with` block, so code that builds its own client from the environment is redirected too. The module imports only the standard library.
+pytest-agent-eval uses it for its own tests; it is public so you can use it for yours. `offline_openai(server)` sets `OPENAI_BASE_URL` and `OPENAI_API_KEY` for the duration of a `with` block, so code that builds its own client from the environment is redirected too. The module imports only the standard library. It is the top layer of the package: no module of the library imports it, and it imports none of them.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/testing.html.md"""
 
@@ -195,23 +195,12 @@ class _HTTPServer(ThreadingHTTPServer):
     owner: "ScriptedOpenAIServer"
 
 # %% ../nbs/api/03_testing.ipynb #cee91b6d
-class ScriptedOpenAIServer:
-    "A local OpenAI-compatible Chat Completions server answering with scripted replies; use it as a context manager."
-    def __init__(self,
-                 responder: Optional[Callable[[dict], Any]] = None,  # request JSON -> reply spec (or str), used when the queue is empty
-                 default: Any = "ok",  # the reply when neither queue nor responder gives one
-                ):
-        self.responder, self.default = responder, _as_spec(default)
-        self.requests: list[dict] = []
-        self._queue: deque[dict] = deque()
-        self._lock, self._closing, self._ids = threading.Lock(), threading.Event(), _Counter()
+class _LocalServer:
+    "An HTTP server on a free port of 127.0.0.1, served by a daemon thread; its owner's `_handle(handler)` answers each POST."
+    def __init__(self):
+        self._closing = threading.Event()  # set by close(): delayed replies stop waiting
         self._httpd: Optional[_HTTPServer] = None
         self._thread: Optional[threading.Thread] = None
-
-    def push(self, *specs: Any) -> "ScriptedOpenAIServer":
-        "Queue replies, answered in order before the responder is consulted."
-        with self._lock: self._queue.extend(_as_spec(s) for s in specs)
-        return self
 
     @property
     def base_url(self) -> str:
@@ -219,7 +208,7 @@ class ScriptedOpenAIServer:
         if self._httpd is None: raise RuntimeError("the server is not running: use `with ScriptedOpenAIServer() as server:` or call start()")
         return f"http://127.0.0.1:{self._httpd.server_address[1]}/v1"
 
-    def start(self) -> "ScriptedOpenAIServer":
+    def start(self):
         "Start serving on a free port of 127.0.0.1, in a daemon thread."
         if self._httpd is not None: return self
         self._closing.clear()
@@ -238,36 +227,28 @@ class ScriptedOpenAIServer:
         self._thread.join(timeout=5)
         self._httpd = self._thread = None
 
-    def __enter__(self) -> "ScriptedOpenAIServer": return self.start()
+    def __enter__(self): return self.start()
     def __exit__(self, *exc) -> None: self.close()
-    def __repr__(self) -> str:
-        where = self.base_url if self._httpd else "stopped"
-        return f"ScriptedOpenAIServer({where}, {len(self.requests)} requests, {len(self._queue)} queued)"
 
 # %% ../nbs/api/03_testing.ipynb #184ab677
-def _next_spec(self: ScriptedOpenAIServer, request: dict) -> dict:
-    with self._lock:
-        if self._queue: return self._queue.popleft()
-    if self.responder is not None: return _as_spec(self.responder(request))
-    return self.default
-
 _ENDPOINTS = ("/v1/chat/completions", "/v1/responses")
 
-def _handle(self: ScriptedOpenAIServer, handler: _Handler) -> None:
+def _read_request(handler: _Handler) -> tuple[str, Optional[dict]]:
+    "The endpoint and JSON body of a POST; None for the body (after answering 404 or 400) when the server does not serve it."
     path = handler.path.split("?")[0].rstrip("/")
     if path not in _ENDPOINTS:
-        return handler._send_json(404, error(404, f"the scripted server answers POST {' and '.join(_ENDPOINTS)}, not {handler.path}")["body"])
+        handler._send_json(404, error(404, f"the scripted server answers POST {' and '.join(_ENDPOINTS)}, not {handler.path}")["body"])
+        return path, None
     raw = handler.rfile.read(int(handler.headers.get("Content-Length") or 0))
-    try: request = json.loads(raw or b"{}")
-    except ValueError: return handler._send_json(400, error(400, "request body is not JSON")["body"])
-    with self._lock: self.requests.append(request)
-    try: spec = _next_spec(self, request)
-    except Exception as e: return handler._send_json(500, error(500, f"responder raised {type(e).__name__}: {e}")["body"])
-    while spec["kind"] == "delay":
-        if self._closing.wait(spec["seconds"]): return
-        spec = spec["spec"]
+    try: return path, json.loads(raw or b"{}")
+    except ValueError:
+        handler._send_json(400, error(400, "request body is not JSON")["body"])
+        return path, None
+
+def _write_reply(handler: _Handler, path: str, request: dict, spec: dict, ids: _Counter) -> None:
+    "Answer `request` with `spec`: the error, the JSON completion or response, or their event stream."
     if spec["kind"] == "error": return handler._send_json(spec["status"], spec["body"], spec.get("headers"))
-    n, chat = self._ids.next(), path.endswith("/chat/completions")
+    n, chat = ids.next(), path.endswith("/chat/completions")
     if not request.get("stream"): return handler._send_json(200, (_completion if chat else _response)(request, spec, n))
     handler.send_response(200)
     handler.send_header("Content-Type", "text/event-stream")
@@ -280,7 +261,45 @@ def _handle(self: ScriptedOpenAIServer, handler: _Handler) -> None:
         for event in _response_events(request, spec, n): handler.wfile.write(f"event: {event['type']}\ndata: {json.dumps(event)}\n\n".encode())
     handler.wfile.flush()
 
-ScriptedOpenAIServer._handle = _handle
+# %% ../nbs/api/03_testing.ipynb #08f73004
+class ScriptedOpenAIServer(_LocalServer):
+    "A local OpenAI-compatible Chat Completions server answering with scripted replies; use it as a context manager."
+    def __init__(self,
+                 responder: Optional[Callable[[dict], Any]] = None,  # request JSON -> reply spec (or str), used when the queue is empty
+                 default: Any = "ok",  # the reply when neither queue nor responder gives one
+                ):
+        super().__init__()
+        self.responder, self.default = responder, _as_spec(default)
+        self.requests: list[dict] = []
+        self._queue: deque[dict] = deque()
+        self._lock, self._ids = threading.Lock(), _Counter()
+
+    def push(self, *specs: Any) -> "ScriptedOpenAIServer":
+        "Queue replies, answered in order before the responder is consulted."
+        with self._lock: self._queue.extend(_as_spec(s) for s in specs)
+        return self
+
+    def __repr__(self) -> str:
+        where = self.base_url if self._httpd else "stopped"
+        return f"ScriptedOpenAIServer({where}, {len(self.requests)} requests, {len(self._queue)} queued)"
+
+    def _next_spec(self, request: dict) -> dict:
+        with self._lock:
+            if self._queue: return self._queue.popleft()
+        if self.responder is not None: return _as_spec(self.responder(request))
+        return self.default
+
+    def _handle(self, handler: _Handler) -> None:
+        "Answer one POST: read and record the request, pick its spec, wait out its delays, write the reply."
+        path, request = _read_request(handler)
+        if request is None: return
+        with self._lock: self.requests.append(request)
+        try: spec = self._next_spec(request)
+        except Exception as e: return handler._send_json(500, error(500, f"responder raised {type(e).__name__}: {e}")["body"])
+        while spec["kind"] == "delay":
+            if self._closing.wait(spec["seconds"]): return
+            spec = spec["spec"]
+        _write_reply(handler, path, request, spec, self._ids)
 
 # %% ../nbs/api/03_testing.ipynb #19c79673
 @contextmanager

@@ -1,8 +1,10 @@
 """What a run cost: the tokens the agent and the judges used, per model, priced in US dollars from a maintained price table.
 
-An eval suite is paid for in tokens, twice: the agent under test calls its model, and the LLM judges call theirs. This module counts both. Whatever calls a model during a run reports it with `record_usage(model, input_tokens, output_tokens)`: every bundled adapter does, the judges do (on the judge side), and a custom agent can too. The runner collects each turn's usage with `usage_scope()` into `TurnResult.usage`; runs and transcript results sum their turns.
+An eval suite is paid for in tokens, twice: the agent under test calls its model, and the LLM judges call theirs. This module counts both. Whatever calls a model during a run reports it with `record_usage(model, input_tokens, output_tokens)`: every bundled adapter does, the judges do (on the judge side), and a custom agent can too. Turns collect their usage (`play.play_turn`) with `usage_scope()` into `TurnResult.usage`; runs and transcript results sum their turns.
 
 Cost comes from pydantic's [genai-prices](https://github.com/pydantic/genai-prices) table, bundled with the package and never updated over the network; a model the table does not know is counted in tokens only and listed in `unpriced_models`. `Budget` adds up the priced spend of a session so the plugin can stop starting runs past `max_cost_usd`.
+
+The module is in the package's foundation: it imports only the standard library (genai-prices when a cost is first asked for), and everything from the adapters to the reports records or reads usage through it.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/usage.html.md"""
 
@@ -46,6 +48,7 @@ class SideUsage:
     @property
     def requests(self) -> int: return sum(m.requests for m in self.models.values())
 
+# %% ../nbs/api/04b_usage.ipynb #2ad995d4
 @dataclass
 class Usage:
     "Tokens, requests and cost of the agent and of the judges."
@@ -63,6 +66,21 @@ class Usage:
         return self
 
     def __bool__(self) -> bool: return bool(self.agent.models or self.judge.models)
+
+    def to_dict(self) -> dict:
+        "The JSON-ready usage: `{\"agent\": {...}, \"judge\": {...}}` with tokens, requests, cost_usd, unpriced_models, models."
+        return {"agent": _side_dict(self.agent), "judge": _side_dict(self.judge)}
+
+    @staticmethod
+    def from_dict(d: Optional[dict]) -> "Usage":
+        "The `Usage` a `to_dict()` dict describes (None or {} gives an empty usage)."
+        return Usage(_side_from((d or {}).get("agent")), _side_from((d or {}).get("judge")))
+
+    @property
+    def cost_usd(self) -> Optional[float]:
+        "The priced cost of both sides in USD, or None when no model was priced."
+        costs = [c for c in (_side_cost(self.agent)[0], _side_cost(self.judge)[0]) if c is not None]
+        return sum(costs) if costs else None
 
 # %% ../nbs/api/04b_usage.ipynb #78fa057b
 _PROVIDERS = {"openai-chat": "openai", "openai-responses": "openai", "google-gla": "google", "google-vertex": "google", "gemini": "google"}
@@ -91,6 +109,7 @@ def _side_cost(side: SideUsage) -> tuple[Optional[float], list[str]]:
         else: total = (total or 0.0) + cost
     return total, unpriced
 
+# %% ../nbs/api/04b_usage.ipynb #2d18ed0b
 def _side_dict(side: SideUsage) -> dict:
     cost, unpriced = _side_cost(side)
     return {"input_tokens": side.input_tokens, "output_tokens": side.output_tokens, "requests": side.requests,
@@ -101,22 +120,6 @@ def _side_from(d: Optional[dict]) -> SideUsage:
     side = SideUsage()
     for model, m in ((d or {}).get("models") or {}).items(): side.add(model, m.get("input_tokens", 0), m.get("output_tokens", 0), m.get("requests", 0))
     return side
-
-# %% ../nbs/api/04b_usage.ipynb #2d18ed0b
-def _to_dict(self: Usage) -> dict:
-    "The JSON-ready usage: `{\"agent\": {...}, \"judge\": {...}}` with tokens, requests, cost_usd, unpriced_models, models."
-    return {"agent": _side_dict(self.agent), "judge": _side_dict(self.judge)}
-
-def _from_dict(d: Optional[dict]) -> Usage:
-    "The `Usage` a `to_dict()` dict describes (None or {} gives an empty usage)."
-    return Usage(_side_from((d or {}).get("agent")), _side_from((d or {}).get("judge")))
-
-def _cost_usd(self: Usage) -> Optional[float]:
-    "The priced cost of both sides in USD, or None when no model was priced."
-    costs = [c for c in (_side_cost(self.agent)[0], _side_cost(self.judge)[0]) if c is not None]
-    return sum(costs) if costs else None
-
-Usage.to_dict, Usage.from_dict, Usage.cost_usd = _to_dict, staticmethod(_from_dict), property(_cost_usd)
 
 # %% ../nbs/api/04b_usage.ipynb #6c4a470b
 class _Collector:

@@ -216,7 +216,9 @@ def _is_public_member(node) -> bool:
         if decos & _SKIP_DECORATORS: return False
         if node.name.startswith("pytest_"): return False  # pytest hooks: pytest calls them, users do not
         return not node.name.startswith("_") or node.name in ("__init__", "__call__", "__new__")
-    if isinstance(node, ast.AnnAssign): return isinstance(node.target, ast.Name) and not node.target.id.startswith("_")
+    if isinstance(node, ast.AnnAssign):
+        if ast.unparse(node.annotation) == "KW_ONLY": return True  # a dataclass's `_: KW_ONLY`: the fields after it are keyword-only
+        return isinstance(node.target, ast.Name) and not node.target.id.startswith("_")
     if isinstance(node, ast.Assign):
         return all(isinstance(t, ast.Name) and not t.id.startswith("_") and t.id != "model_config" for t in node.targets)
     return False
@@ -321,8 +323,10 @@ def is_machinery(module: str) -> bool:
 BRIEF = {"mock_result", "MockToolError", "MockedToolError", "wilson_interval", "seed_history", "INTENT_RUBRICS",
          "ConversationJudgeEvaluator", "transcript_schema", "load_transcript", "simulated_run", "coerce_args"}
 
+FULL = {"SessionSettings"}  # EvalSession's constructor arguments and from_config live on its base class
+
 def _full_stub(module: str, name: str, package_names: set) -> bool:
-    if name in package_names or module == "testing": return True
+    if name in package_names or name in FULL or module == "testing": return True
     if module.startswith("adapters.") and name.endswith(("Adapter", "Error")): return True
     return module in ("models", "messages", "results") and name[:1].isupper() and not name.isupper()
 
@@ -347,12 +351,13 @@ def module_reference(page: str, anchors: dict) -> str:
     short = module.removeprefix("pytest_agent_eval.")
     again = reexports(_module_file(short))
     names = [n for n in module_all(_module_file(short)) if n not in again]  # a re-exported name has its stub at home
-    link = f" [Full page]({page_url(page)}).\n"
+    link = f" [Full page]({page_key(page)}.html).\n"  # relative: llms-full.txt is served from the site's root
     full, brief, package = _definitions(page), _definitions(page, brief=True), _package_names()
     stubs = [full.get(n, f"{n}  # see the full page") for n in names if _full_stub(short, n, package)]
     stubs += [brief.get(n, f"{n}  # see the full page") for n in names if not _full_stub(short, n, package) and n in BRIEF]
-    if any(not _full_stub(short, n, package) and n not in BRIEF for n in names):
-        stubs.append(f"# Every public name of the module (the helpers' stubs are on the full page):\n__all__ = {names!r}")
+    others = [n for n in names if not _full_stub(short, n, package) and n not in BRIEF]
+    if others:
+        stubs.append(f"# The module's other public names (their stubs are on the full page):\nother_names = {others!r}")
     else: link = "\n"
     homes = sorted({again[n] for n in module_all(_module_file(short)) if n in again})
     if homes: stubs.append(f"# Also importable from here: the names of {', '.join(homes)}")
@@ -367,7 +372,7 @@ def api_reference(anchors: dict) -> str:
              f"[llms-module-pages.txt]({SITE}llms-module-pages.txt).\n")
     user = [p for p in module_pages() if not is_machinery(_short(p))]
     machinery = [p for p in module_pages() if is_machinery(_short(p))]
-    lines = [f'- <a id="{anchors[page_key(p)]}"></a>[`pytest_agent_eval.{_short(p)}`]({page_url(p)}): {_summary(p)}' for p in machinery]
+    lines = [f'- <a id="{anchors[page_key(p)]}"></a>[`pytest_agent_eval.{_short(p)}`]({page_key(p)}.html): {_summary(p)}' for p in machinery]
     tail = ("## The machinery\n\nThe modules behind the options, config keys and commands the user guide documents; no user code calls "
             "them. Their names and code are on their pages.\n\n" + "\n".join(lines) + "\n")
     return "\n\n".join([intro] + [module_reference(p, anchors) for p in user] + [tail])
@@ -484,7 +489,7 @@ def check_names(text: str) -> list[str]:
     for module, names in public_names().items():
         if is_machinery(module): continue
         for name in names:
-            pattern = rf"^\s*(?:@.*\n\s*)*(?:async def|def|class) {re.escape(name)}\b|^{re.escape(name)}\b\s*[:=]|^{re.escape(name)}  # see|^__all__ = \[.*'{re.escape(name)}'"
+            pattern = rf"^\s*(?:@.*\n\s*)*(?:async def|def|class) {re.escape(name)}\b|^{re.escape(name)}\b\s*[:=]|^{re.escape(name)}  # see|^(?:__all__|other_names) = \[.*'{re.escape(name)}'"
             if not re.search(pattern, api, re.M): missing.append(f"{module}.{name}")
     return [f"llms-full.txt's API reference misses {', '.join(missing)}"] if missing else []
 

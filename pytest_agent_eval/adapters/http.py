@@ -2,7 +2,7 @@
 
 Sometimes the agent under test is not a Python object the tests can import but a service: a staging deployment, a chat completions endpoint in front of an agent, a colleague's API. `HTTPAdapter` puts such an endpoint behind pytest-agent-eval's contract (`await agent(history) -> AgentReply(reply, tool_calls)`): return `HTTPAdapter(url, ...)` from your `llm_eval_agent` fixture and every transcript runs against the deployed agent.
 
-Each turn posts the whole conversation so far, OpenAI-style by default (`{"model": ..., "messages": [...]}`, earlier tool calls in OpenAI's format) or whatever body your `build_body(history)` returns, and reads the reply and the tool calls from the JSON answer with dotted paths whose defaults fit an OpenAI-compatible chat completion. Headers may name environment variables (`"Bearer ${MY_TOKEN}"`), read at call time and never shown in an error or a `repr`. A non-2xx answer, a body that is not JSON and a reply missing from it each fail that run with the status and the start of the body. Only the standard library is used.
+Each turn posts the whole conversation so far, OpenAI-style by default (`{"model": ..., "messages": [...]}`, earlier tool calls in OpenAI's format) or whatever body your `build_body(history)` returns, and reads the reply and the tool calls from the JSON answer with dotted paths whose defaults fit an OpenAI-compatible chat completion. Headers may name environment variables (`"Bearer ${MY_TOKEN}"`), read at call time and never shown in an error or a `repr`. A non-2xx answer, a body that is not JSON and a reply missing from it each fail that run with the status and the start of the body. Only the standard library is used. Among the adapters it sits on `adapters.conversations` (the chat form of a history) and the mocks; nothing in the package imports it, a project's `llm_eval_agent` fixture does.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/adapters_http.html.md"""
 
@@ -127,6 +127,51 @@ def _post(url: str, data: bytes, headers: dict, timeout: float) -> tuple[int, st
             raise HTTPAgentError(f"POST {url} did not answer within {timeout:g}s (timeout=)") from None
         raise HTTPAgentError(f"could not reach POST {url}: {getattr(e, 'reason', e)}") from None
 
+# %% ../../nbs/api/14a_adapters_http.ipynb #352e19e5
+def _checked_headers(url: Any, headers: Optional[Mapping], timeout: Any, build_body: Any, reply_path: Any) -> dict:
+    "The headers, as a dict, once the adapter's settings are checked; `ValueError` or `TypeError` naming the setting otherwise."
+    if not isinstance(url, str) or not url.startswith(("http://", "https://")):
+        raise ValueError(f"HTTPAdapter(url=...) must be an http:// or https:// URL, got {url!r}")
+    headers = dict(headers or {})
+    if bad := [k for k, v in headers.items() if not isinstance(k, str) or not isinstance(v, str)]:
+        raise TypeError(f"HTTPAdapter(headers=...) names and values must be strings; not so for header(s) {bad}")
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or timeout <= 0:
+        raise ValueError(f"HTTPAdapter(timeout=...) must be a number of seconds > 0, got {timeout!r}")
+    if build_body is not None and not callable(build_body):
+        raise TypeError(f"HTTPAdapter(build_body=...) must be a function of the history, got {type(build_body).__name__}")
+    if not isinstance(reply_path, str) or not reply_path: raise ValueError(f"HTTPAdapter(reply_path=...) must be a dotted path, got {reply_path!r}")
+    return headers
+
+# %% ../../nbs/api/14a_adapters_http.ipynb #300fdefd
+async def _body_bytes(history: Sequence[Mapping], build_body: Optional[Callable], model: Optional[str], url: str) -> bytes:
+    "The JSON bytes one turn posts: `build_body(history)`, or `{model, messages}` in Chat Completions form."
+    if build_body is None and (mocks := current_mocks()):
+        raise MockToolError(f"HTTPAdapter: cannot mock {sorted(mocks)}: the tools run inside the deployed agent at {url}. Give a build_body "
+                            "that sends pytest_agent_eval.mocks.current_mocks() to an endpoint that honours them, or drop mock_tools")
+    if build_body is None:
+        body = {"model": model, "messages": to_chat_messages(history)} if model else {"messages": to_chat_messages(history)}
+    else:
+        body = build_body(list(history))
+        if inspect.isawaitable(body): body = await body
+    try: return json.dumps(body).encode()
+    except (TypeError, ValueError) as e: raise HTTPAgentError(f"build_body returned {type(body).__name__}, which cannot be sent as JSON: {e}") from None
+
+def _answer_reply(status: int, reason: str, raw: bytes, where: str, reply_path: str, tool_calls_path: Optional[str], secrets: Sequence[str]) -> AgentReply:
+    "The `AgentReply` in one answer to `where` (\"POST url\"); `HTTPAgentError` for a non-2xx status or a body without a readable reply."
+    text = raw.decode("utf-8", errors="replace")
+    if not 200 <= status < 300: raise HTTPAgentError(f"{where} answered HTTP {status} {reason}: {_clip(text, secrets)}")
+    try: data = json.loads(text)
+    except ValueError: raise HTTPAgentError(f"{where} answered HTTP {status} with a body that is not JSON (expected a JSON object with "
+                                            f"the reply at {reply_path!r}): {_clip(text, secrets)}") from None
+    try: reply = dig(data, reply_path)
+    except LookupError as e: raise HTTPAgentError(f"{where}: no reply at reply_path {reply_path!r} ({e}); set reply_path= to where "
+                                                  f"the endpoint puts its answer. Body: {_clip(text, secrets)}") from None
+    try: calls = read_tool_calls(data, tool_calls_path)
+    except ValueError as e: raise HTTPAgentError(f"{where}: {e}; set tool_calls_path= (None if the endpoint reports no tool calls). "
+                                                 f"Body: {_clip(text, secrets)}") from None
+    reply = "" if reply is None else reply if isinstance(reply, str) else json.dumps(reply)
+    return AgentReply(reply, calls)
+
 # %% ../../nbs/api/14a_adapters_http.ipynb #1d076e3d
 class HTTPAdapter:
     "Run an agent deployed behind an HTTP endpoint: each turn posts the conversation and reads the reply and tool calls from the JSON answer."
@@ -140,16 +185,7 @@ class HTTPAdapter:
                  tool_calls_path: Optional[str] = "choices.0.message.tool_calls",  # dotted path of the tool calls; None: not reported
                  model: Optional[str] = None,  # "model" of the default body; left out when None
                 ):
-        if not isinstance(url, str) or not url.startswith(("http://", "https://")):
-            raise ValueError(f"HTTPAdapter(url=...) must be an http:// or https:// URL, got {url!r}")
-        headers = dict(headers or {})
-        if bad := [k for k, v in headers.items() if not isinstance(k, str) or not isinstance(v, str)]:
-            raise TypeError(f"HTTPAdapter(headers=...) names and values must be strings; not so for header(s) {bad}")
-        if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or timeout <= 0:
-            raise ValueError(f"HTTPAdapter(timeout=...) must be a number of seconds > 0, got {timeout!r}")
-        if build_body is not None and not callable(build_body):
-            raise TypeError(f"HTTPAdapter(build_body=...) must be a function of the history, got {type(build_body).__name__}")
-        if not isinstance(reply_path, str) or not reply_path: raise ValueError(f"HTTPAdapter(reply_path=...) must be a dotted path, got {reply_path!r}")
+        headers = _checked_headers(url, headers, timeout, build_body, reply_path)
         self.url, self.headers, self.timeout, self.build_body = url, headers, timeout, build_body
         self.reply_path, self.tool_calls_path, self.model = reply_path, tool_calls_path, model
 
@@ -157,43 +193,18 @@ class HTTPAdapter:
         shown = [repr(self.url)] + [f"headers={sorted(self.headers)}"] * bool(self.headers) + [f"timeout={self.timeout:g}"]
         return f"HTTPAdapter({', '.join(shown + [f'model={self.model!r}'] * bool(self.model))})"
 
-# %% ../../nbs/api/14a_adapters_http.ipynb #cac99add
-async def _body(self: HTTPAdapter, history: Sequence[Mapping]) -> bytes:
-    "The JSON bytes one turn posts: `build_body(history)`, or `{model, messages}` in Chat Completions form."
-    if self.build_body is None and (mocks := current_mocks()):
-        raise MockToolError(f"HTTPAdapter: cannot mock {sorted(mocks)}: the tools run inside the deployed agent at {self.url}. Give a build_body "
-                            "that sends pytest_agent_eval.mocks.current_mocks() to an endpoint that honours them, or drop mock_tools")
-    if self.build_body is None:
-        body = {"model": self.model, "messages": to_chat_messages(history)} if self.model else {"messages": to_chat_messages(history)}
-    else:
-        body = self.build_body(list(history))
-        if inspect.isawaitable(body): body = await body
-    try: return json.dumps(body).encode()
-    except (TypeError, ValueError) as e: raise HTTPAgentError(f"build_body returned {type(body).__name__}, which cannot be sent as JSON: {e}") from None
+    async def body(self, history: Sequence[Mapping]) -> bytes:
+        "The JSON bytes one turn posts: `build_body(history)`, or `{model, messages}` in Chat Completions form."
+        return await _body_bytes(history, self.build_body, self.model, self.url)
 
-def _read(self: HTTPAdapter, status: int, reason: str, raw: bytes, secrets: Sequence[str] = ()) -> AgentReply:
-    "The `AgentReply` in one answer; `HTTPAgentError` for a non-2xx status or a body without a readable reply."
-    text = raw.decode("utf-8", errors="replace")
-    where = f"POST {self.url}"
-    if not 200 <= status < 300: raise HTTPAgentError(f"{where} answered HTTP {status} {reason}: {_clip(text, secrets)}")
-    try: data = json.loads(text)
-    except ValueError: raise HTTPAgentError(f"{where} answered HTTP {status} with a body that is not JSON (expected a JSON object with "
-                                            f"the reply at {self.reply_path!r}): {_clip(text, secrets)}") from None
-    try: reply = dig(data, self.reply_path)
-    except LookupError as e: raise HTTPAgentError(f"{where}: no reply at reply_path {self.reply_path!r} ({e}); set reply_path= to where "
-                                                  f"the endpoint puts its answer. Body: {_clip(text, secrets)}") from None
-    try: calls = read_tool_calls(data, self.tool_calls_path)
-    except ValueError as e: raise HTTPAgentError(f"{where}: {e}; set tool_calls_path= (None if the endpoint reports no tool calls). "
-                                                 f"Body: {_clip(text, secrets)}") from None
-    reply = "" if reply is None else reply if isinstance(reply, str) else json.dumps(reply)
-    return AgentReply(reply, calls)
+    def read(self, status: int, reason: str, raw: bytes, secrets: Sequence[str] = ()) -> AgentReply:
+        "The `AgentReply` in one answer; `HTTPAgentError` for a non-2xx status or a body without a readable reply."
+        return _answer_reply(status, reason, raw, f"POST {self.url}", self.reply_path, self.tool_calls_path, secrets)
 
-async def _call(self: HTTPAdapter, history: Sequence[Mapping]) -> AgentReply:
-    "Post the conversation and return the endpoint's reply and tool calls."
-    headers = {name: expand_env(value, f"HTTPAdapter header {name!r}") for name, value in self.headers.items()}
-    data = await self.body(history)
-    sent = {"Content-Type": "application/json", "Accept": "application/json", **headers}
-    status, reason, raw = await asyncio.to_thread(_post, self.url, data, sent, self.timeout)
-    return self.read(status, reason, raw, secrets=list(headers.values()))
-
-HTTPAdapter.body, HTTPAdapter.read, HTTPAdapter.__call__ = _body, _read, _call
+    async def __call__(self, history: Sequence[Mapping]) -> AgentReply:
+        "Post the conversation and return the endpoint's reply and tool calls."
+        headers = {name: expand_env(value, f"HTTPAdapter header {name!r}") for name, value in self.headers.items()}
+        data = await self.body(history)
+        sent = {"Content-Type": "application/json", "Accept": "application/json", **headers}
+        status, reason, raw = await asyncio.to_thread(_post, self.url, data, sent, self.timeout)
+        return self.read(status, reason, raw, secrets=list(headers.values()))

@@ -4,7 +4,7 @@
 
 A smolagents agent *is* its memory, so concurrent runs of one transcript must not share one. Give the adapter a factory (a function returning a new agent) and every run gets its own agent and runs in parallel; give it an agent and the runs take turns on it, each with its own memory put back before its turn. Either way, no run sees another's steps.
 
-Install with `pip install "pytest-agent-eval[smolagents]"`.
+Install with `pip install "pytest-agent-eval[smolagents]"`. Among the adapters it sits on the adapter core (`adapters.core`, `adapters.conversations`), the mocks and the usage counters; nothing in the package imports it, a project's `llm_eval_agent` fixture does.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/adapters_smolagents.html.md"""
 
@@ -108,9 +108,22 @@ def mocked_tools(agent: Any,  # a smolagents agent
             if own is None: del agent.tools[name].forward
             else: agent.tools[name].forward = own
 
-# %% ../../nbs/api/13_adapters_smolagents.ipynb #f0fb5dec
+# %% ../../nbs/api/13_adapters_smolagents.ipynb #8c39f790
 def _is_agent(obj: Any) -> bool: return callable(getattr(obj, "run", None)) and hasattr(obj, "memory")
 
+def _run(agent: Any, earlier: list, task: str, memory: Union[list, None], include_internal_tools: bool) -> tuple[AgentReply, list]:
+    "One `agent.run`: continue `memory` (None: a new conversation, replaying `earlier`); the reply and the memory after it."
+    if memory is None and not earlier: output, before = agent.run(task, reset=True), 0
+    else:
+        agent.memory.steps = [*(memory or []), *history_to_memory(earlier)]
+        before = len(agent.memory.steps)
+        output = agent.run(task, reset=False)
+    output = getattr(output, "output", output)  # a RunResult when the agent returns full results
+    steps = list(agent.memory.steps)
+    record_step_usage(steps[before:], getattr(getattr(agent, "model", None), "model_id", None))
+    return AgentReply("" if output is None else str(output), tool_calls_of(steps[before:], include_internal_tools)), steps
+
+# %% ../../nbs/api/13_adapters_smolagents.ipynb #f0fb5dec
 class SmolagentsAdapter:
     "A smolagents agent as an agent under test: `await adapter(history)` returns this turn's `AgentReply`."
 
@@ -131,28 +144,16 @@ class SmolagentsAdapter:
             raise AgentReplyError(f"SmolagentsAdapter: the agent factory returned {type(agent).__name__}, not a smolagents agent (with run() and memory)")
         return agent
 
-    def _run(self, agent: Any, earlier: list, task: str, memory: Union[list, None]) -> tuple[AgentReply, list]:
-        "One `agent.run`: continue `memory` (None: a new conversation, replaying `earlier`); the reply and the memory after it."
-        if memory is None and not earlier: output, before = agent.run(task, reset=True), 0
-        else:
-            agent.memory.steps = [*(memory or []), *history_to_memory(earlier)]
-            before = len(agent.memory.steps)
-            output = agent.run(task, reset=False)
-        output = getattr(output, "output", output)  # a RunResult when the agent returns full results
-        steps = list(agent.memory.steps)
-        record_step_usage(steps[before:], getattr(getattr(agent, "model", None), "model_id", None))
-        return AgentReply("" if output is None else str(output), tool_calls_of(steps[before:], self.include_internal_tools)), steps
-
     def _turn(self, history: list, mocks: Optional[dict] = None) -> AgentReply:
         state, unseen = self.conversations.resume(history)
         earlier, task = unseen[:-1], unseen[-1]["content"]
         if self.factory is not None:
             agent = state if state is not None else self._new_agent()
-            with mocked_tools(agent, mocks): reply, _ = self._run(agent, earlier, task, list(agent.memory.steps) if state is not None else None)
+            with mocked_tools(agent, mocks): reply, _ = _run(agent, earlier, task, list(agent.memory.steps) if state is not None else None, self.include_internal_tools)
             self.conversations.keep(history, reply, agent)
             return reply
         with self._lock, mocked_tools(self.agent, mocks):
-            reply, memory = self._run(self.agent, earlier, task, state)
+            reply, memory = _run(self.agent, earlier, task, state, self.include_internal_tools)
         self.conversations.keep(history, reply, memory)
         return reply
 
