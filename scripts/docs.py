@@ -99,7 +99,7 @@ def user_pages() -> list[str]: return [p for p in sidebar_pages() if not p.start
 def module_pages() -> list[str]: return [p for p in sidebar_pages() if p.startswith("api/")]
 
 def page_key(page: str) -> str:
-    "A page's path as the site names it, without suffix: `api/00_models.ipynb` -> `api/models`."
+    "A page's path as the site names it, without suffix: `api/02b_models.ipynb` -> `api/models`."
     p = Path(page)
     return str(p.with_name(re.sub(r"^\d+[a-zA-Z0-9]*_", "", p.name)).with_suffix(""))
 
@@ -558,7 +558,7 @@ def selftest() -> int:
     anchors = _anchors()
     md = _with_section_anchors("# YAML API\n\n## The `expect` fields\n", "yaml_api.ipynb", {("yaml_api.ipynb", "the-expect-fields")})
     assert '<a id="yaml_api--the-expect-fields"></a>' in md, md
-    links = internal_links("[a](yaml_api.html#the-expect-fields) [b](yaml_api.ipynb) [c](api/00_models.ipynb) "
+    links = internal_links("[a](yaml_api.html#the-expect-fields) [b](yaml_api.ipynb) [c](api/02b_models.ipynb) "
                            f"[d]({SITE}groups.html.md) [e](#the-expect-fields) [f](https://example.com/x.html)",
                            "yaml_api.ipynb", anchors, {("yaml_api", "the-expect-fields")})
     assert links == ("[a](#yaml_api--the-expect-fields) [b](#yaml_api) [c](#api-models) [d](#groups) "
