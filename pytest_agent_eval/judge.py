@@ -37,7 +37,7 @@ from .util import clip, did_you_mean
 __all__ = ['JUDGE_INSTRUCTIONS', 'INTENT_RUBRICS', 'DEFAULT_JUDGE_MODEL', 'default_judge_model', 'API_KEY_VARIABLES',
            'JUDGE_PROMPT_VERSION', 'JUDGE_BACKOFF_BASE', 'JUDGE_BACKOFF_MAX', 'RATE_LIMIT_WAIT_MAX', 'RATE_LIMIT_WAITS',
            'Verdict', 'intent_rubric', 'reply_prompt', 'args_prompt', 'resolve_judge_model', 'missing_api_key',
-           'judge_agent', 'judge_model_object', 'judge_model_id', 'retry_after', 'JudgeEvaluator',
+           'judge_agent', 'judge_model_object', 'judge_model_id', 'retry_after', 'ask_model', 'JudgeEvaluator',
            'conversation_prompt', 'ConversationJudgeEvaluator', 'ToolCallArgsJudgeEvaluator']
 
 # %% ../nbs/api/06a_judge.ipynb #ff89a3dd
@@ -299,7 +299,7 @@ class _Judge:
             passed, reasoning = stored
             unsure = reasoning.startswith(_UNSURE)  # stored as the model said it, whatever this judge's unsure setting
             return self._result(passed, reasoning.removeprefix(_UNSURE), cached=True, unsure=unsure)
-        verdict, answered = await self._call(agent, model_object, model, prompt)
+        verdict, answered = await ask_model(self, agent, model_object, model, prompt)
         if answered and key is not None:
             cache.put(key, verdict.passed and not verdict.unsure, (_UNSURE if verdict.unsure else "") + verdict.reasoning)
         return verdict
@@ -309,7 +309,7 @@ _UNSURE = "[unsure] "  # marks an unsure verdict in the verdict cache, whose row
 # %% ../nbs/api/06a_judge.ipynb #5829eb4a
 def _usage_name(model: Any) -> str: return judge_model_id(model) or str(getattr(model, "model_name", type(model).__name__))
 
-async def _call(self: _Judge, agent: Any, model_object: Any, model: Any, prompt: str) -> tuple[EvalResult, bool]:
+async def ask_model(self: _Judge, agent: Any, model_object: Any, model: Any, prompt: str) -> tuple[EvalResult, bool]:
     "Ask the model, retrying failed attempts and waiting out rate limits: (verdict, whether the model gave it)."
     settings, attempts, attempt, waits, last = {"timeout": self.timeout, "max_retries": 0}, self.retries + 1, 0, 0, None
     while attempt < attempts:
@@ -318,7 +318,7 @@ async def _call(self: _Judge, agent: Any, model_object: Any, model: Any, prompt:
         except asyncio.CancelledError: raise
         except Exception as e:
             record_usage(_usage_name(model), requests=1, side="judge")
-            if (final := self._final_failure(e, model)) is not None: return final, False
+            if (final := _final_failure(self, e, model)) is not None: return final, False
             if (wait := retry_after(e)) is not None and waits < RATE_LIMIT_WAITS:
                 waits += 1
                 await asyncio.sleep(min(wait, RATE_LIMIT_WAIT_MAX))
@@ -329,7 +329,7 @@ async def _call(self: _Judge, agent: Any, model_object: Any, model: Any, prompt:
         usage = run.usage if hasattr(run.usage, "input_tokens") else run.usage()  # a property in newer pydantic-ai, a method before
         record_usage(_usage_name(model), usage.input_tokens or 0, usage.output_tokens or 0, usage.requests or 1, side="judge")
         return self._result(run.output.passed, run.output.reasoning, unsure=bool(getattr(run.output, 'unsure', False))), True
-    return self._gave_up(last, attempts, waits, model), False
+    return _gave_up(self, last, attempts, waits, model), False
 
 def _final_failure(self: _Judge, e: BaseException, model: Any) -> Optional[EvalResult]:
     "The verdict for a failure another attempt cannot fix (credentials, configuration), else None."
@@ -346,8 +346,6 @@ def _gave_up(self: _Judge, last: BaseException, attempts: int, waits: int, model
         return self._result(False, f"judge gave no valid verdict after {tries}: {_describe(last)} (model {_label(model)}); the reply was not graded")
     return self._result(False, f"judge unavailable after {tries}: {_describe(last)} (model {_label(model)}, timeout {self.timeout:g} s); "
                                "the judge could not be reached, so the reply was not graded")
-
-_Judge._call, _Judge._final_failure, _Judge._gave_up = _call, _final_failure, _gave_up
 
 # %% ../nbs/api/06a_judge.ipynb #5b666b68
 class JudgeEvaluator(_Judge):
