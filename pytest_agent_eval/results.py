@@ -169,9 +169,10 @@ def _summary_line(result: TranscriptResult) -> str:
             f"{op} {result.threshold:.2f}{decided}]")
 
 def _failure_message(result: TranscriptResult) -> str:
-    "`TranscriptResult.failure_message()`: the score against the threshold, then every failed run's reasons."
+    "`TranscriptResult.failure_message()`: the score against the threshold (or that it passed), then every failed run's reasons."
     name = f"'{result.transcript_id}' " if result.transcript_id else ""
-    lines = [f"transcript {name}scored {result.score:.2f} below threshold {result.threshold:.2f} "
+    verdict = (f"passed: scored {result.score:.2f}, at least threshold" if result.passed else f"scored {result.score:.2f} below threshold")
+    lines = [f"transcript {name}{verdict} {result.threshold:.2f} "
              f"({result.passed_runs}/{len(result.runs)} runs passed{', ' + result.decided_text() if result.early_stop else ''})"]
     for run in result.runs:
         if run.passed: continue
