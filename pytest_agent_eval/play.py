@@ -81,14 +81,14 @@ def build_conversation_evaluators(expect: Optional[Expect],  # the transcript's 
     return evaluators
 
 # %% ../nbs/api/07_play.ipynb #626edf02
-_EXPECTED = "an agent must return AgentReply(reply, tool_calls) or a (reply, tool_calls) tuple: reply a str, tool_calls a list of tool names or ToolCall(name, args)"
+_EXPECTED = ("an agent must return AgentReply(reply, tool_calls), a (reply, tool_calls) tuple or the reply str alone: "
+             "reply a str, tool_calls a list of tool names or ToolCall(name, args)")
 
 def coerce_reply(value: Any,  # what the agent returned
                 ) -> AgentReply:
     "`value` as an `AgentReply` whose tool calls are `ToolCall`s; `AgentReplyError` when it is not a valid reply."
     got = lambda: f"got {type(value).__name__}: {short_repr(value)}"  # only for an error message
-    if isinstance(value, str):
-        raise AgentReplyError(f"{_EXPECTED}; {got()}. Wrap the text: return AgentReply({short_repr(value)}, [])")
+    if isinstance(value, str): return AgentReply(value, [])  # a reply that made no tool calls
     if not isinstance(value, tuple) or len(value) != 2:
         raise AgentReplyError(f"{_EXPECTED}; {got()}")
     reply, calls = value
