@@ -11,6 +11,7 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/models.html.md""
 # %% ../nbs/api/02b_models.ipynb #13c4239c
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -229,6 +230,10 @@ class Turn(_Strict):
     audio: Optional[str] = Field(None, description="Voice agents: WAV file streamed for this turn, relative to the YAML file unless absolute.")
     expect: Expect = Field(default_factory=Expect, description="Checks on the agent's reply and tool calls; omit for none.")
     mock_tools: dict[str, MockSpec] = Field(default_factory=dict, description="Tools replaced for this turn's agent call (over the transcript's mock_tools, tool by tool): tool name -> the result the mocked tool returns, or {raise: message} for a tool that fails; the real tool is not run.")
+
+    @field_validator("audio", mode="before")
+    @classmethod
+    def _path_as_text(cls, audio: Any) -> Any: return os.fspath(audio) if isinstance(audio, os.PathLike) else audio  # Path("x.wav") too
 
 # %% ../nbs/api/02b_models.ipynb #6fbd955e
 class Simulate(_Strict):
