@@ -11,6 +11,7 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/plugin_replay.ht
 # %% ../../nbs/api/15b_plugin_replay.ipynb #2860a459
 from __future__ import annotations
 
+import types
 from typing import TYPE_CHECKING, Any, Optional
 
 import pytest
@@ -23,7 +24,16 @@ if TYPE_CHECKING:
     from pytest_agent_eval.runner import EvalSession
 
 # %% auto #0
-__all__ = ['ReplayPart', 'replayed']
+__all__ = ['STAND_IN', 'ReplayPart', 'replayed']
+
+# %% ../../nbs/api/15b_plugin_replay.ipynb #ba9f8e7d
+@pytest.fixture(name="llm_eval_agent")
+def _no_agent_fixture():
+    "Replay mode's `llm_eval_agent` when the project defines none (never run: `ReplayPart` gives the stand-in as its value)."
+
+STAND_IN = "agent_eval_replay_agent"  # the plugin name of the holder below, registered in replay mode only
+_STAND_IN_HOLDER = types.ModuleType(f"{__name__}.stand_in")  # a registered module's fixtures are visible everywhere, like the plugin's
+_STAND_IN_HOLDER.llm_eval_agent = _no_agent_fixture
 
 # %% ../../nbs/api/15b_plugin_replay.ipynb #e09f5715
 class ReplayPart:
@@ -37,6 +47,10 @@ class ReplayPart:
         try: self.recording = Recording.from_report(path)
         except ReportFileError as e: raise pytest.UsageError(f"--agent-eval-replay: {e}") from None
         state.live = True  # replaying calls no agent: nothing to gate
+        state.config.pluginmanager.register(_STAND_IN_HOLDER, STAND_IN)  # so no project needs an llm_eval_agent fixture to replay
+
+    def pytest_unconfigure(self, config: pytest.Config) -> None:
+        if config.pluginmanager.has_plugin(STAND_IN): config.pluginmanager.unregister(name=STAND_IN)
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_fixture_setup(self, fixturedef, request: pytest.FixtureRequest) -> Optional[Any]:
