@@ -26,10 +26,11 @@ __all__ = ['score_text', 'scores_text', 'eval_block', 'ScoreLines']
 
 # %% ../../nbs/api/15i_plugin_terminal.ipynb #435a51e5
 def score_text(result: "TranscriptResult") -> str:
-    "`[score=0.67 [0.21, 0.94] threshold=0.60 runs=2/3]`: score with its 95% interval, threshold, runs (and cost, early stop)."
+    "`[score=0.67 [0.21, 0.94] threshold=0.60 runs=2/3 flaky]`: score with its 95% interval, threshold, runs (flaky, early stop, cost)."
     from pytest_agent_eval.usage import total_cost  # standard library only
     low, high = result.interval
-    extra = f" decided after {len(result.runs)}/{result.runs_planned} runs" if result.early_stop else ""
+    extra = " flaky" if result.flaky else ""  # some runs passed, some failed: it may go the other way next time
+    if result.early_stop: extra += f" decided after {len(result.runs)}/{result.runs_planned} runs"
     cost = total_cost(result.usage)
     if cost is not None: extra += f" cost=${cost:.4f}"
     return (f"[score={result.score:.2f} [{low:.2f}, {high:.2f}] threshold={result.threshold:.2f} "
@@ -87,6 +88,8 @@ class ScoreLines:
         if scored and config.getoption("verbose") == 0:
             terminalreporter.write_sep("-", "agent eval")
             for r in scored: terminalreporter.write_line(f"{r.nodeid} {r.outcome.upper()} {scores_text(r.results)}")
+        flaky = sum(1 for r in scored if any(res.flaky for res in r.results))
+        if flaky: terminalreporter.write_line(f"{flaky} eval test(s) flaky: some runs passed and some failed", yellow=True)
         skipped = sum(1 for r in records if r.outcome == "skipped" and LIVE_OFF_REASON in (r.message or ""))
         if skipped:
             terminalreporter.write_line(f"{skipped} eval test(s) skipped: live mode is off. Pass --agent-eval-live or set EVAL_LIVE=1.",
