@@ -1,8 +1,8 @@
 """`python -m pytest_agent_eval init` sets up a project for agent evals in one command; `python -m pytest_agent_eval new NAME` writes a transcript skeleton.
 
-Starting from nothing, a project needs three things before its first eval runs: a `[tool.agent_eval]` table in `pyproject.toml`, an `llm_eval_agent` fixture in `conftest.py` that returns the agent under test, and a YAML transcript. `python -m pytest_agent_eval init` writes all three (the fixture returns a stub agent that answers, to be replaced by the real one), so `pytest` passes at once, skipping the evals, and `pytest --agent-eval-live` runs them against the stub.
+Starting from nothing, a project needs three things before its first eval runs: a `[tool.agent_eval]` table in `pyproject.toml`, an `llm_eval_agent` fixture in `tests/conftest.py` that returns the agent under test, and a YAML transcript in `tests/evals/` (the layout the Getting-started page recommends). `python -m pytest_agent_eval init` writes all three (the fixture returns a stub agent that answers, to be replaced by the real one), so `pytest` passes at once, skipping the evals, and `pytest --agent-eval-live` runs them against the stub.
 
-It never damages what is there: `pyproject.toml` is only ever appended to (created when missing, left alone when it already has the table), and an existing `conftest.py` or transcript is kept unless `--force` is given. It prints one line per file saying what it did or why it skipped it. `python -m pytest_agent_eval new NAME [--dir DIR]` adds a transcript skeleton, named after a valid id, to the first of the project's `yaml_dirs`.
+It never damages what is there: `pyproject.toml` is only ever appended to (created when missing, left alone when it already has the table), an existing `tests/conftest.py` gets the fixture appended unless it has one, an existing transcript is kept unless `--force` is given, and with pytest-asyncio installed its `asyncio_default_fixture_loop_scope` is set (it warns on every run while unset). It prints one line per file saying what it did or why it skipped it. `python -m pytest_agent_eval new NAME [--dir DIR]` adds a transcript skeleton, named after a valid id, to the first of the project's `yaml_dirs`.
 
 It sits in the commands layer, above the plugin: it imports the errors and writes files; `__main__` dispatches to it.
 
@@ -14,6 +14,8 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/cli.html.md"""
 from __future__ import annotations
 
 import argparse
+import copy
+import importlib.util
 import re
 import sys
 from pathlib import Path
@@ -25,8 +27,8 @@ except ImportError: import tomli as tomllib  # Python < 3.11
 from .errors import AgentEvalError
 
 # %% auto #0
-__all__ = ['SCHEMA_URL', 'TABLE', 'CONFTEST', 'EXAMPLE', 'ScaffoldError', 'add_table', 'init', 'skeleton', 'yaml_dir', 'new',
-           'main']
+__all__ = ['SCHEMA_URL', 'TABLE', 'CONFTEST', 'EXAMPLE', 'LOOP_SCOPE', 'LOOP_SCOPE_LINE', 'ScaffoldError', 'add_table',
+           'set_loop_scope', 'yaml_dir', 'add_fixture', 'init', 'skeleton', 'new', 'main']
 
 # %% ../nbs/api/16_cli.ipynb #23fe0dd9
 SCHEMA_URL = "https://pytest-agent-eval.github.io/pytest-agent-eval/schema/transcript.json"  # = yaml_loader.SCHEMA_URL
@@ -34,7 +36,7 @@ SCHEMA_URL = "https://pytest-agent-eval.github.io/pytest-agent-eval/schema/trans
 TABLE = """
 [tool.agent_eval]
 # pytest-agent-eval settings: https://pytest-agent-eval.github.io/pytest-agent-eval/configuration.html
-yaml_dirs = ["evals"]  # where YAML transcripts live
+yaml_dirs = ["tests/evals"]  # where YAML transcripts live
 runs = 1               # how many times each transcript runs
 threshold = 0.8        # fraction of runs that must pass
 """
@@ -84,10 +86,7 @@ def add_table(path: Path,  # the project's pyproject.toml (created when missing)
     raw = path.read_bytes()
     text = raw.decode("utf-8")
     table = _table(text, path)
-    if table is not None:
-        dirs = table.get("yaml_dirs", ["tests/evals"])
-        note = "" if "evals" in dirs else f'; add "evals" to its yaml_dirs ({dirs}) to collect evals/example.yaml'
-        return f"skipped {path.name}: it already has [tool.agent_eval] (left as it is){note}"
+    if table is not None: return f"skipped {path.name}: it already has [tool.agent_eval] (left as it is)"
     glue = "" if not text or text.endswith("\n") else "\n"
     try: tomllib.loads(text + glue + TABLE)
     except tomllib.TOMLDecodeError as e:
@@ -95,24 +94,93 @@ def add_table(path: Path,  # the project's pyproject.toml (created when missing)
     with open(path, "ab") as f: f.write((glue + TABLE).encode("utf-8"))
     return f"added [tool.agent_eval] to {path.name}"
 
+# %% ../nbs/api/16_cli.ipynb #56bc44bf
+LOOP_SCOPE = "asyncio_default_fixture_loop_scope"  # pytest-asyncio's option; it warns on every run while unset
+LOOP_SCOPE_LINE = f'{LOOP_SCOPE} = "function"  # pytest-asyncio warns on every run while it is unset\n'
+
+def _other_pytest_config(root: Path, pytest_table: dict) -> Optional[str]:
+    "The file other than pyproject.toml that pytest reads its settings from, if any (pytest.ini always wins)."
+    for name in ("pytest.ini", ".pytest.ini"):
+        if (root / name).is_file(): return name
+    if pytest_table: return None
+    for name, header in (("tox.ini", "[pytest]"), ("setup.cfg", "[tool:pytest]")):
+        if (root / name).is_file() and header in (root / name).read_text(encoding="utf-8", errors="replace"): return name
+    return None
+
+def _with_loop_scope(text: str, data: dict, pytest_table: dict) -> tuple[Optional[str], dict]:
+    "`text` with the option's line added (None when it cannot be placed), and the settings it must parse to."
+    ini = isinstance(pytest_table.get("ini_options"), dict)
+    expected = copy.deepcopy(data)
+    table = expected.setdefault("tool", {}).setdefault("pytest", {})
+    (table.setdefault("ini_options", {}) if ini or not pytest_table else table)[LOOP_SCOPE] = "function"
+    if not pytest_table: return text + ("\n" if text and not text.endswith("\n") else "") + "\n[tool.pytest.ini_options]\n" + LOOP_SCOPE_LINE, expected
+    parts = ["tool", "pytest", "ini_options"] if ini else ["tool", "pytest"]
+    header = re.search(r"^\[\s*" + r"\s*\.\s*".join(parts) + r"\s*\][^\n]*(\n|\Z)", text, re.M)
+    if header is None: return None, expected  # a dotted-key or inline table: no header to put the line under
+    return text[:header.end()] + ("" if header.group(1) else "\n") + LOOP_SCOPE_LINE + text[header.end():], expected
+
+# %% ../nbs/api/16_cli.ipynb #4ed350ab
+def set_loop_scope(path: Path,  # the project's pyproject.toml
+                  ) -> str:
+    "Set pytest-asyncio's `asyncio_default_fixture_loop_scope` in the pytest table of `path` unless it is set; one line saying what was done."
+    text = path.read_bytes().decode("utf-8")
+    data = tomllib.loads(text)
+    pytest_table = data.get("tool", {}).get("pytest", {}) if isinstance(data.get("tool"), dict) else {}
+    by_hand = f'add `{LOOP_SCOPE} = "function"` to {{}} by hand to silence pytest-asyncio\'s warning'
+    other = _other_pytest_config(path.parent, pytest_table)
+    if other: return f"skipped {LOOP_SCOPE}: pytest reads its settings from {other}; " + by_hand.format(other).replace('"', "")
+    if LOOP_SCOPE in pytest_table or LOOP_SCOPE in (pytest_table.get("ini_options") or {}): return f"skipped {LOOP_SCOPE}: {path.name} sets it"
+    new, expected = _with_loop_scope(text, data, pytest_table)
+    try: fits = new is not None and tomllib.loads(new) == expected
+    except tomllib.TOMLDecodeError: fits = False
+    if not fits: return f"skipped {LOOP_SCOPE}: cannot place it in {path.name}'s pytest table; " + by_hand.format(path.name)
+    path.write_bytes(new.encode("utf-8"))
+    return f"set {LOOP_SCOPE} in {path.name} (pytest-asyncio is installed, and warns on every run while it is unset)"
+
+# %% ../nbs/api/16_cli.ipynb #5cf537a9
+def yaml_dir(root: Path) -> Path:
+    "Where `init` and `new` write transcripts by default: the first `yaml_dirs` entry of `root`/pyproject.toml, else tests/evals."
+    path = root / "pyproject.toml"
+    if not path.exists(): return root / "tests" / "evals"
+    try: dirs = tomllib.loads(path.read_text(encoding="utf-8")).get("tool", {}).get("agent_eval", {}).get("yaml_dirs")
+    except tomllib.TOMLDecodeError as e: raise ScaffoldError(f"{path} is not valid TOML ({e}); fix it, or pass --dir") from None
+    return root / (dirs[0] if isinstance(dirs, list) and dirs and isinstance(dirs[0], str) else "tests/evals")
+
 # %% ../nbs/api/16_cli.ipynb #b50ab342
 def _write(path: Path, text: str, force: bool, root: Path) -> str:
     "Write `text` to `path` unless it exists (and not `force`); one line saying what was done."
-    shown = path.relative_to(root).as_posix()
+    shown = path.relative_to(root).as_posix() if path.is_relative_to(root) else str(path)
     if path.exists() and not force: return f"skipped {shown}: it exists (--force to overwrite)"
     verb = "overwrote" if path.exists() else "created"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
     return f"{verb} {shown}"
 
+def add_fixture(path: Path,  # the conftest.py to write, or to append the fixture to
+                root: Path,  # the project directory
+               ) -> str:
+    "Write `path` with the `llm_eval_agent` fixture, or append the fixture to a conftest.py that has none; never overwrite one."
+    if not path.exists(): return _write(path, CONFTEST, False, root)
+    shown, text = path.relative_to(root).as_posix(), path.read_text(encoding="utf-8")
+    if "llm_eval_agent" in text: return f"skipped {shown}: it has an llm_eval_agent fixture"
+    appended = "# added by `python -m pytest_agent_eval init`: " + CONFTEST.split('"""', 2)[1] + CONFTEST.split('"""', 2)[2]
+    with open(path, "a", encoding="utf-8") as f: f.write(("\n" if text and not text.endswith("\n") else "") + "\n\n" + appended)
+    return f"added an llm_eval_agent fixture to {shown}"
+
 def init(root: Path,  # the project directory
-         force: bool = False,  # overwrite an existing conftest.py and evals/example.yaml
+         force: bool = False,  # overwrite an existing example.yaml (a conftest.py is never overwritten)
+         asyncio: Optional[bool] = None,  # set pytest-asyncio's loop scope; None: when pytest-asyncio is importable
         ) -> list[str]:
-    "Set up `root` for agent evals: `[tool.agent_eval]` in pyproject.toml, conftest.py, evals/example.yaml; what was done, line by line."
+    "Set up `root` for agent evals: `[tool.agent_eval]`, tests/conftest.py's fixture, tests/evals/example.yaml; what was done, line by line."
     root = Path(root)
     if not root.is_dir(): raise ScaffoldError(f"{root} is not a directory")
-    return [add_table(root / "pyproject.toml"), _write(root / "conftest.py", CONFTEST, force, root),
-            _write(root / "evals" / "example.yaml", EXAMPLE, force, root)]
+    done = [add_table(root / "pyproject.toml")]
+    if importlib.util.find_spec("pytest_asyncio") is not None if asyncio is None else asyncio:
+        done.append(set_loop_scope(root / "pyproject.toml"))
+    folder = yaml_dir(root)  # tests/evals, unless a [tool.agent_eval] that was there names another folder first
+    tests = root / "tests"  # the fixture goes where the transcripts see it: tests/conftest.py, else the root's
+    conftest = tests / "conftest.py" if folder == tests or tests in folder.parents else root / "conftest.py"
+    return done + [add_fixture(conftest, root), _write(folder / "example.yaml", EXAMPLE, force, root)]
 
 # %% ../nbs/api/16_cli.ipynb #46c04599
 _ID = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
@@ -132,14 +200,6 @@ turns:
       # judge:
       #   rubric: "What a good answer does, in plain words"
 """
-
-def yaml_dir(root: Path) -> Path:
-    "Where `new` writes by default: the first `yaml_dirs` entry of `root`/pyproject.toml, else tests/evals."
-    path = root / "pyproject.toml"
-    if not path.exists(): return root / "tests" / "evals"
-    try: dirs = tomllib.loads(path.read_text(encoding="utf-8")).get("tool", {}).get("agent_eval", {}).get("yaml_dirs")
-    except tomllib.TOMLDecodeError as e: raise ScaffoldError(f"{path} is not valid TOML ({e}); fix it, or pass --dir") from None
-    return root / (dirs[0] if isinstance(dirs, list) and dirs and isinstance(dirs[0], str) else "tests/evals")
 
 # %% ../nbs/api/16_cli.ipynb #12dd80e5
 def new(name: str,  # the transcript's id, also its file name
@@ -166,9 +226,9 @@ def new(name: str,  # the transcript's id, also its file name
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m pytest_agent_eval", description="Set up pytest-agent-eval in a project.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="{init,new}")
-    start = commands.add_parser("init", help="add [tool.agent_eval], conftest.py and evals/example.yaml to a project")
+    start = commands.add_parser("init", help="add [tool.agent_eval], tests/conftest.py and tests/evals/example.yaml to a project")
     start.add_argument("--dir", type=Path, default=Path("."), help="the project directory (default: the current one)")
-    start.add_argument("--force", action="store_true", help="overwrite an existing conftest.py and evals/example.yaml")
+    start.add_argument("--force", action="store_true", help="overwrite an existing example.yaml (conftest.py is only ever appended to)")
     add = commands.add_parser("new", help="write a transcript skeleton NAME.yaml")
     add.add_argument("name", help="the transcript id, also its file name")
     add.add_argument("--dir", type=Path, default=None, help="where to write it (default: the first of yaml_dirs)")
@@ -182,7 +242,7 @@ def main(argv: Optional[list[str]] = None,  # the arguments; None reads sys.argv
     try:
         if args.command == "init":
             print("\n".join(init(args.dir, force=args.force)))
-            print("next: put your agent in conftest.py's llm_eval_agent, then run `pytest --agent-eval-live`")
+            print("next: return your agent from the llm_eval_agent fixture in conftest.py, then run `pytest --agent-eval-live`")
         else: print(new(args.name, args.dir, force=args.force))
     except ScaffoldError as e:
         print(f"error: {e}", file=sys.stderr)

@@ -6,11 +6,14 @@
 Each example runs as `pytest --agent-eval-live -v` in its own folder. Examples with an LLM judge use the
 real judge when OPENAI_API_KEY is set; otherwise a local scripted OpenAI-compatible server answers for the
 judge (it passes every rubric), so the whole suite runs offline. The voice example first synthesises its WAV
-fixtures with the offline espeak-ng backend. The docs' Examples page imports this file to test every example.
+fixtures with the offline espeak-ng backend. With pytest-asyncio installed, its loop-scope option is set on the
+command line (`-o asyncio_default_fixture_loop_scope=function`), since it warns on every run while the option is unset
+and an example's pyproject.toml cannot set it for everyone: pytest warns about the option where pytest-asyncio is not
+installed. The docs' Examples page imports this file to test every example (and that their output has no warning).
 """
 from __future__ import annotations
 
-import contextlib, os, subprocess, sys
+import contextlib, importlib.util, os, subprocess, sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -69,7 +72,8 @@ def run(name: str, *pytest_args: str, cwd: Path | None = None, capture: bool = F
         subprocess.run([sys.executable, "-m", "pytest_agent_eval.synthesize_audio", "--backend", "espeak"],
                        cwd=folder, env=env, check=True, capture_output=capture)
     plain = ["--color=no"] if capture else []  # captured output is read as text (a Jupyter kernel sets FORCE_COLOR=1)
-    cmd = [sys.executable, "-m", "pytest", "--agent-eval-live", "-p", "no:cacheprovider", *plain, *pytest_args]
+    asyncio = ["-o", "asyncio_default_fixture_loop_scope=function"] if importlib.util.find_spec("pytest_asyncio") else []
+    cmd = [sys.executable, "-m", "pytest", "--agent-eval-live", "-p", "no:cacheprovider", *plain, *asyncio, *pytest_args]
     with offline_judge(env) if name in JUDGED else contextlib.nullcontext(env) as run_env:
         return subprocess.run(cmd, cwd=folder, env=run_env, capture_output=capture, text=True)
 
