@@ -5,6 +5,7 @@
     python scripts/docs.py check           # fail, saying why, if they are stale or llms-full.txt breaks a rule (CI runs this)
     python scripts/docs.py selftest        # show that `check` catches each kind of problem in a deliberately broken text
     python scripts/docs.py sizes           # llms-full.txt's size, and the share of the user guide, API reference and schema
+    python scripts/docs.py outputs PAGE... # run user-guide pages and save what their cells print now (cells that show output only)
 
 README.md is nbs/index.ipynb as markdown. nbs/llms-full.txt is what a user of the library needs, in one markdown
 file a coding agent can hold in its context (at most 200 KB): every user-guide page of the site's sidebar
@@ -577,6 +578,31 @@ def selftest() -> int:
         print(f"selftest: {what}: detected")
     return 0
 
+SAMPLE_CHECK = "sample_check"  # directive of a page's cell that compares a saved sample output with what the code prints now
+
+def refresh_outputs(page: Path) -> list[str]:
+    """Run `page` as nbdev-test does and save, in the cells that already show output, what they show now; the ids of those that changed.
+
+    A user page's sample outputs come from running its code; a `#| sample_check` cell fails the page's test when one is stale.
+    Those cells are skipped here, so a stale sample can be refreshed. Cells without saved output stay without."""
+    import shutil
+    from nbdev.test import test_nb
+    original = json.loads(page.read_text())
+    scratch = page.with_name(f"_outputs_{page.name}")
+    shutil.copy(page, scratch)
+    try:
+        ok, _ = test_nb(scratch, skip_flags=["notest", "bench", SAMPLE_CHECK], save=True)
+        if not ok: raise SystemExit(f"{page}: a cell failed (see above); nothing was saved")
+        ran = {c.get("id"): c.get("outputs", []) for c in json.loads(scratch.read_text())["cells"]}
+    finally: scratch.unlink(missing_ok=True)
+    changed = []
+    for cell in original["cells"]:
+        if cell["cell_type"] != "code" or not cell.get("outputs") or cell.get("id") not in ran: continue
+        fresh = [{**o, "execution_count": None} if "execution_count" in o else o for o in ran[cell["id"]]]  # as nbdev-clean leaves them
+        if fresh != cell["outputs"]: cell["outputs"], changed = fresh, changed + [cell["id"]]
+    page.write_text(json.dumps(original, indent=1, ensure_ascii=False) + "\n")
+    return changed
+
 def sizes(text: str) -> dict[str, int]:
     "Bytes of each part of llms-full.txt: header, user guide, API reference, schema."
     api, schema = text.index("\n# API reference\n"), text.index('<a id="schema"></a>')
@@ -597,6 +623,9 @@ def main(argv):
         for p in problems: print(p, file=sys.stderr)
         return 1 if problems else 0
     if cmd == "selftest": return selftest()
+    if cmd == "outputs":
+        for page in argv[2:]: print(f"{page}: {', '.join(refresh_outputs(Path(page).resolve())) or 'no output changed'}")
+        return 0 if len(argv) > 2 else 2
     if cmd == "sizes":
         parts = sizes((ROOT / "nbs/llms-full.txt").read_text())
         total = sum(parts.values())
