@@ -19,12 +19,12 @@ from contextvars import ContextVar
 from typing import Any, Iterable, Iterator, Optional
 
 from .errors import AgentEvalError
-from .messages import result_text
+from .messages import ToolCall, result_text
 from .util import did_you_mean
 
 # %% auto #0
 __all__ = ['MockedToolError', 'MockToolError', 'Mocks', 'current_mocks', 'using_mocks', 'is_failing', 'mock_result', 'mock_text',
-           'check_mocked']
+           'check_mocked', 'with_mock_results']
 
 # %% ../nbs/api/05_mocks.ipynb #061ea70c
 class MockedToolError(Exception):
@@ -39,11 +39,12 @@ class Mocks(dict):
 
 _current: ContextVar[Optional[Mocks]] = ContextVar("pytest_agent_eval_mocks", default=None)
 
-def current_mocks() -> dict:
+def current_mocks(mark_read: bool = True,  # False: look without counting as having applied them (an adapter that only records)
+                 ) -> dict:
     "The mocked tools of the agent call in progress: tool name -> mocked result, or `{'raise': message}`; `{}` when none."
     mocks = _current.get()
     if mocks is None: return {}
-    mocks.read = True
+    if mark_read: mocks.read = True
     return dict(mocks)
 
 @contextmanager
@@ -82,3 +83,10 @@ def check_mocked(mocks: dict,  # tool name -> mock
         hint = f" Did you mean {close!r}?" if close else ""
         raise MockToolError(f"{adapter}: mock_tools names {name!r}, a tool the agent does not have (its tools: {tools}).{hint} "
                             "Fix the name in mock_tools; a mock is never skipped silently")
+
+# %% ../nbs/api/05_mocks.ipynb #bcdede68
+def with_mock_results(calls: list,  # this turn's `ToolCall`s, as the framework reported them
+                      mocks: dict,  # the mocks of the agent call, from `current_mocks()`
+                     ) -> list:
+    "`calls`, each call of a mocked tool carrying the mock's value as its `result`; calls of failing mocks and real tools unchanged."
+    return [ToolCall(c.name, c.args, mock_result(mocks[c.name])) if c.name in mocks and not is_failing(mocks[c.name]) else c for c in calls]

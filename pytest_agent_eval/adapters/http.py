@@ -24,7 +24,7 @@ from typing import Any, Optional
 from .conversations import UNRECORDED_RESULT
 from ..errors import AgentEvalError
 from ..messages import AgentReply, Message, ToolCall, coerce_args
-from ..mocks import MockToolError, current_mocks
+from ..mocks import MockToolError, current_mocks, with_mock_results
 
 # %% auto #0
 __all__ = ['to_chat_messages', 'HTTPAgentError', 'expand_env', 'dig', 'read_tool_calls', 'HTTPAdapter']
@@ -107,6 +107,17 @@ def read_tool_calls(data: Any,  # parsed JSON answer
     if calls is None: return []
     if not isinstance(calls, list): raise ValueError(f"the tool calls at {path!r} are {_kind(calls)}, not a list")
     return [_tool_call(c, i) for i, c in enumerate(calls)]
+
+def _parsed(result: Any) -> Any:
+    if not isinstance(result, str): return result
+    try: return json.loads(result)
+    except ValueError: return result
+
+def _honoured_mocks(calls: list[ToolCall],  # the calls the endpoint reported
+                   mocks: dict,  # the mocks of the turn, which build_body forwarded
+                  ) -> list[ToolCall]:
+    "The calls, a mocked tool's call recording the mock as given when the endpoint reported that mock as its result (as the value or its JSON)."
+    return [with_mock_results([c], mocks)[0] if c.name in mocks and _parsed(c.result) == mocks[c.name] else c for c in calls]
 
 # %% ../../nbs/api/09f_adapters_http.ipynb #8ab63955
 def _clip(text: str, secrets: Sequence[str], limit: int = 300) -> str:
@@ -207,4 +218,5 @@ class HTTPAdapter:
         data = await self.body(history)
         sent = {"Content-Type": "application/json", "Accept": "application/json", **headers}
         status, reason, raw = await asyncio.to_thread(_post, self.url, data, sent, self.timeout)
-        return self.read(status, reason, raw, secrets=list(headers.values()))
+        reply = self.read(status, reason, raw, secrets=list(headers.values()))
+        return reply._replace(tool_calls=_honoured_mocks(reply.tool_calls, current_mocks(mark_read=False)))  # build_body applies them

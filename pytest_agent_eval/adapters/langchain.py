@@ -29,7 +29,7 @@ from .conversations import UNRECORDED_RESULT, Conversations
 from .core import earlier_tool_calls, recorded_result, split_history, unknown_role
 from ..errors import AgentReplyError
 from ..messages import AgentReply, Message, ToolCall, coerce_args, tool_result
-from ..mocks import MockedToolError, MockToolError, check_mocked, current_mocks, mock_text
+from ..mocks import MockedToolError, MockToolError, check_mocked, current_mocks, mock_text, with_mock_results
 from ..usage import record_usage
 
 # %% auto #0
@@ -150,7 +150,7 @@ class LangChainAdapter:
     async def __call__(self, history: list[Message]) -> AgentReply:
         "Run one turn: send what the runnable has not seen of `history`, return this turn's reply and tool calls."
         split_history(history, "LangChainAdapter")
-        prepare_mocks(self.runnable, current_mocks())
+        prepare_mocks(self.runnable, mocks := current_mocks())
         state, unseen = self.conversations.resume(history)
         sent = history_to_langchain(unseen)
         marker = sent[-1].id = f"agent-eval-{uuid.uuid4().hex}"
@@ -160,6 +160,7 @@ class LangChainAdapter:
         result = await self.runnable.ainvoke(payload, config=self._config(thread))
         conversation, new = _this_turn(result, messages, marker)
         reply = reply_from_messages(new)
+        reply = reply._replace(tool_calls=with_mock_results(reply.tool_calls, mocks))  # the mock as given, not the tool message's text
         record_message_usage(new)
         self.conversations.keep(history, reply, thread if thread is not None else conversation)
         return reply

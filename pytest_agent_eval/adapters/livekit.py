@@ -25,7 +25,7 @@ from typing import Any, Optional, Union
 from .core import earlier_tool_calls, recorded_result, split_history
 from ..errors import AgentEvalError, TranscriptError
 from ..messages import AgentReply, Message, ToolCall, coerce_args
-from ..mocks import MockedToolError, MockToolError, check_mocked, current_mocks, mock_text
+from ..mocks import MockedToolError, MockToolError, check_mocked, current_mocks, mock_text, with_mock_results
 from ..usage import record_usage
 
 try:
@@ -456,5 +456,5 @@ class LiveKitAdapter:
         try:
             run = await _start_turn(session, agent, earlier, turn, mic, deadline, what, self.timeout_s)
             await _settle(session, recorder, deadline, what, self.grace_period_s, self.timeout_s)
-            return AgentReply("\n".join(recorder.replies), list(recorder.tool_calls))
+            return AgentReply("\n".join(recorder.replies), with_mock_results(list(recorder.tool_calls), current_mocks()))  # mocks as given
         finally: await _close_turn(session, mic, run)

@@ -24,7 +24,7 @@ except ImportError as e:  # pragma: no cover - exercised in a subprocess below
     raise ImportError('OpenAIAdapter needs the openai package: pip install "pytest-agent-eval[openai]"') from e
 
 from .conversations import UNRECORDED_RESULT, Conversations
-from ..mocks import MockedToolError, MockToolError, check_mocked, current_mocks, mock_result
+from ..mocks import MockedToolError, MockToolError, check_mocked, current_mocks, mock_result, with_mock_results
 from .core import earlier_tool_calls, recorded_result, split_history, unknown_role
 from ..messages import AgentReply, ToolCall, coerce_args
 from ..usage import record_usage
@@ -151,7 +151,7 @@ class OpenAIAdapter:
         split_history(history, "OpenAIAdapter")
         sent, unseen = self.conversations.resume(history)
         messages = [*sent, *to_openai_messages(unseen)] if sent is not None else to_openai_messages(history, self.system_prompt)
-        calls, functions = [], _functions(self.functions, self.tools, current_mocks())
+        calls, functions = [], _functions(self.functions, self.tools, mocks := current_mocks())
         for round in range(self.max_tool_rounds + 1):
             message = await _complete(self.client, self.model, messages, self.tools, self.create_kwargs)
             requested = list(message.tool_calls or [])
@@ -162,7 +162,7 @@ class OpenAIAdapter:
             if round == self.max_tool_rounds:
                 raise RuntimeError(f"OpenAIAdapter: the model was still calling tools after max_tool_rounds={self.max_tool_rounds} "
                                    f"rounds (last: {[c.function.name for c in requested]}); raise max_tool_rounds or check what the tools return")
-            calls += await _run_requested(functions, message, messages)
+            calls += with_mock_results(await _run_requested(functions, message, messages), mocks)  # a mocked call records the mock as given
 
 # %% ../../nbs/api/09c_adapters_openai.ipynb #592615a3
 def _mocked(mock: Any) -> Callable:

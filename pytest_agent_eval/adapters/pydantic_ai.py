@@ -93,7 +93,7 @@ from pydantic_ai.messages import RetryPromptPart
 from pydantic_ai.toolsets import CombinedToolset, WrapperToolset
 
 from ..messages import tool_result
-from ..mocks import MockedToolError, MockToolError, check_mocked, current_mocks, mock_result
+from ..mocks import MockedToolError, MockToolError, check_mocked, current_mocks, mock_result, with_mock_results
 
 # %% ../../nbs/api/09b_adapters_pydantic_ai.ipynb #0b055a23
 def tool_results_of(messages: list[ModelMessage],  # a run's new messages
@@ -158,13 +158,14 @@ class PydanticAIAdapter:
         "Run the agent on the last (user) message, with everything before it as history."
         _, text = split_history(history, "PydanticAIAdapter")
         earlier = await self._message_history(history)
-        with mocked_tools(self.agent, current_mocks(), self.run_kwargs.get("toolsets") or ()):
+        mocks = current_mocks()
+        with mocked_tools(self.agent, mocks, self.run_kwargs.get("toolsets") or ()):
             result = await self.agent.run(text, message_history=earlier or None, **self.run_kwargs)
         record_run_usage(result)
         skip, returned = _output_tool_names(self.agent), tool_results_of(result.new_messages())
         calls = [ToolCall(p.tool_name, coerce_args(p.args), returned.get(p.tool_call_id)) for m in result.new_messages() if isinstance(m, ModelResponse)
                  for p in m.parts if getattr(p, "part_kind", None) in ("tool-call", "builtin-tool-call") and p.tool_name not in skip]
-        reply = AgentReply(_reply_text(result.output), calls)
+        reply = AgentReply(_reply_text(result.output), with_mock_results(calls, mocks))  # a mocked call records the mock as given
         self.conversations.keep(history, reply, result.all_messages())
         return reply
 

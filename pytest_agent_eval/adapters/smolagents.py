@@ -88,7 +88,7 @@ def record_step_usage(steps: list,  # memory steps added by one turn
 # %% ../../nbs/api/09e_adapters_smolagents.ipynb #955a3f22
 from contextlib import contextmanager
 from typing import Optional
-from ..mocks import current_mocks
+from ..mocks import current_mocks, with_mock_results
 
 # %% ../../nbs/api/09e_adapters_smolagents.ipynb #048b5bba
 @contextmanager
@@ -160,4 +160,6 @@ class SmolagentsAdapter:
     async def __call__(self, history: list[Message]) -> AgentReply:
         "Run one turn in a worker thread: continue this run's conversation with the last user message."
         split_history(history, "SmolagentsAdapter")
-        return await asyncio.to_thread(self._turn, list(history), current_mocks())
+        mocks = current_mocks()
+        reply = await asyncio.to_thread(self._turn, list(history), mocks)
+        return reply._replace(tool_calls=with_mock_results(reply.tool_calls, mocks))  # the mock as given, not its observation text
