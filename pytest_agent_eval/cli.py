@@ -135,7 +135,7 @@ def set_loop_scope(path: Path,  # the project's pyproject.toml
     except tomllib.TOMLDecodeError: fits = False
     if not fits: return f"skipped {LOOP_SCOPE}: cannot place it in {path.name}'s pytest table; " + by_hand.format(path.name)
     path.write_bytes(new.encode("utf-8"))
-    return f"set {LOOP_SCOPE} in {path.name} (pytest-asyncio is installed, and warns on every run while it is unset)"
+    return f"set {LOOP_SCOPE} in {path.name} (pytest-asyncio warns while it is unset)"
 
 # %% ../nbs/api/16_cli.ipynb #5cf537a9
 def yaml_dir(root: Path) -> Path:

@@ -39,8 +39,7 @@ class Mocks(dict):
 
 _current: ContextVar[Optional[Mocks]] = ContextVar("pytest_agent_eval_mocks", default=None)
 
-def current_mocks(mark_read: bool = True,  # False: look without counting as having applied them (an adapter that only records)
-                 ) -> dict:
+def current_mocks(mark_read: bool = True) -> dict:  # mark_read=False: only look (not counted as applied)
     "The mocked tools of the agent call in progress: tool name -> mocked result, or `{'raise': message}`; `{}` when none."
     mocks = _current.get()
     if mocks is None: return {}

@@ -603,6 +603,27 @@ def refresh_outputs(page: Path) -> list[str]:
     page.write_text(json.dumps(original, indent=1, ensure_ascii=False) + "\n")
     return changed
 
+def stale_samples(page: Path,  # a user-guide notebook
+                  cell_ids: list[str],  # its cells whose saved output (what they print) is a sample the page shows
+                 ) -> list[str]:
+    "Run each cell's code again (a fresh namespace, in the page's folder) and compare what it prints with the output saved with it."
+    import contextlib, io
+    cells = {c.get("id"): c for c in json.loads(page.read_text())["cells"]}
+    problems = []
+    for cell_id in cell_ids:
+        cell, printed = cells[cell_id], io.StringIO()
+        shown = "".join("".join(o.get("text", "")) for o in cell.get("outputs", []) if o.get("output_type") == "stream")
+        code = "\n".join(line for line in "".join(cell["source"]).splitlines() if not line.startswith("#|"))
+        cwd = os.getcwd()
+        try:
+            os.chdir(page.parent)
+            with contextlib.redirect_stdout(printed): exec(compile(code, f"{page.name}:{cell_id}", "exec"), {})
+        finally: os.chdir(cwd)
+        if printed.getvalue() != shown:
+            problems.append(f"{page.name}: the output saved with cell {cell_id} is stale; refresh it with "
+                            f"`.venv/bin/python scripts/docs.py outputs nbs/{page.name}`\nsaved: {shown}\nnow:   {printed.getvalue()}")
+    return problems
+
 def sizes(text: str) -> dict[str, int]:
     "Bytes of each part of llms-full.txt: header, user guide, API reference, schema."
     api, schema = text.index("\n# API reference\n"), text.index('<a id="schema"></a>')
