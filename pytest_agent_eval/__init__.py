@@ -69,6 +69,7 @@ Modules:
 - `pytest_agent_eval.simulate`: A second model plays the user towards a goal, writing each message from the conversation so far, until it says the goal is reached or cannot be: conversations nobody scripted, run and scored like any transcript.
 - `pytest_agent_eval.synthesize_audio`: `python -m pytest_agent_eval.synthesize_audio`: speak every `audio:` turn's `user:` text into its WAV, through OpenAI Realtime or offline with espeak-ng, skipping WAVs whose text has not changed.
 - `pytest_agent_eval.testing`: A scripted, OpenAI-compatible HTTP server on localhost: run the OpenAI SDK, pydantic-ai's `openai:` models and the LLM judge with no network and no API key.
+- `pytest_agent_eval.tracing`: Every run a trace: a span per run and per turn, the agent's own OpenTelemetry spans collected under the turn they belong to, as test evidence.
 - `pytest_agent_eval.usage`: What a run cost: the tokens the agent and the judges used, per model, priced in US dollars from a maintained price table.
 - `pytest_agent_eval.util`: Three questions every module asks the same way: is this callable async, how is a long value shown in a message, and which name did the user mean.
 - `pytest_agent_eval.yaml_loader`: Finds the YAML transcripts of a project, turns each into a validated `Transcript`, and explains every mistake in a file with its line and column."""
