@@ -57,6 +57,7 @@ Modules:
 - `pytest_agent_eval.plugin.run`: Which tests are evals, live gating, the session's event loop, overlapping eval tests, and the `agent_eval` fixture.
 - `pytest_agent_eval.plugin.state`: What every part of the plugin shares during a session: live mode, the settings, the event loop, the records, the report paths.
 - `pytest_agent_eval.plugin.terminal`: The score next to each eval test with `-v`, the `---- LLM Eval ----` block, every verdict with `-vv`, and the summary lines.
+- `pytest_agent_eval.plugin.trace`: `trace = true` or `--agent-eval-trace`: every run an OpenTelemetry trace, the agent's spans kept per turn as evidence.
 - `pytest_agent_eval.plugin.usage`: What the models cost, printed at the end of the session, and `max_cost_usd`: no run starts once the session's spend passes it.
 - `pytest_agent_eval.replay`: Re-evaluates a recorded session without calling the agent: every run of every transcript gets the reply and tool calls a JSON report recorded for that run and turn.
 - `pytest_agent_eval.report`: The session's results as a Markdown report for people (GitHub renders it) and a JSON report for programs, written atomically.
