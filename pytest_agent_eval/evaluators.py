@@ -25,8 +25,7 @@ from .util import clip
 
 # %% auto #0
 __all__ = ['NO_SPANS_FIX', 'MODEL_REQUEST_OPERATIONS', 'ContainsEvaluator', 'ToolCallEvaluator', 'calls_of',
-           'ToolCallArgsEvaluator', 'ToolResultEvaluator', 'span_matches', 'describe_query', 'count_problem',
-           'SpanEvaluator', 'span_evaluators']
+           'ToolCallArgsEvaluator', 'ToolResultEvaluator', 'span_matches', 'SpanEvaluator', 'span_evaluators']
 
 # %% ../nbs/api/06_evaluators.ipynb #94257f64
 def _strings(values: Any, param: str, owner: str) -> list[str]:
@@ -283,7 +282,7 @@ def span_matches(check: SpanCheck,  # the query (its bounds are not read here)
     if any(key not in attributes or not _same(value, attributes[key]) for key, value in check.attributes.items()): return False
     return all(key in attributes and re.search(pattern, str(attributes[key])) for key, pattern in check.attributes_match.items())
 
-def describe_query(check: SpanCheck) -> str:
+def _describe_query(check: SpanCheck) -> str:
     "The query of `check` in a few words, for messages."
     parts = [f"named {check.name!r}"] if check.name is not None else []
     if check.name_matches is not None: parts.append(f"named like /{check.name_matches}/")
@@ -295,7 +294,7 @@ def _listing(spans: list, limit: int = 8) -> str:
     shown = [f"{s.get('name')} ({s.get('duration', 0):.3f}s{', error' if s.get('status') == 'error' else ''})" for s in spans[:limit]]
     return (", ".join(shown) + (f", … {len(spans) - limit} more" if len(spans) > limit else "")) if spans else "none"
 
-def count_problem(check: SpanCheck, n: int) -> Optional[str]:
+def _count_problem(check: SpanCheck, n: int) -> Optional[str]:
     "What is wrong with `n` matching spans under the count bounds of `check`, or None."
     if check.exactly is not None and n != check.exactly: return f"expected exactly {check.exactly}"
     if check.min is not None and n < check.min: return f"expected at least {check.min}"
@@ -310,25 +309,25 @@ NO_SPANS_FIX = ("turn on the agent framework's OpenTelemetry instrumentation: py
 class SpanEvaluator:
     "Checks a turn's spans against a `SpanCheck`: how many match its query, and how long each took."
     def __init__(self,
-                 check: Optional[SpanCheck] = None,  # the check; or give its fields as keyword arguments
+                 check: Optional[SpanCheck] = None,  # the check, or its fields as keywords
                  *,
-                 label: Optional[str] = None,  # what the matching spans are, in messages; default: the query in words
-                 **fields,  # SpanCheck fields: name, name_matches, attributes, attributes_match, status, min, max, exactly, min/max_duration
+                 label: Optional[str] = None,  # names the spans in messages
+                 **fields,  # SpanCheck fields
                 ):
         if check is not None and fields: raise TypeError(f"SpanEvaluator takes a SpanCheck or its fields, not both (got {sorted(fields)})")
         self.check = check if check is not None else SpanCheck(**fields)
-        self.label = label or describe_query(self.check)
+        self.label = label or _describe_query(self.check)
 
     def __repr__(self) -> str: return f"SpanEvaluator({self.label})"
 
     async def evaluate(self, ctx: TurnContext) -> EvalResult:
-        "Pass when the matching spans keep the count and duration bounds."
+        "Pass when the matching spans keep the bounds."
         name, check = type(self).__name__, self.check
         if ctx.spans is None:
             return EvalResult(False, f"{self.label}: no spans, tracing is off. Fix: run with --agent-eval-trace or set trace = true", name)
         if not ctx.spans: return EvalResult(False, f"{self.label}: no spans were captured for this turn. Fix: {NO_SPANS_FIX}", name)
         matched = [s for s in ctx.spans if span_matches(check, s)]
-        problems = [f"{len(matched)} matched, {why}" for why in [count_problem(check, len(matched))] if why]
+        problems = [f"{len(matched)} matched, {why}" for why in [_count_problem(check, len(matched))] if why]
         if check.max_duration is not None and (slow := [s for s in matched if s.get("duration", 0) > check.max_duration]):
             problems.append(f"{len(slow)} took longer than {check.max_duration:g}s: {_listing(slow)}")
         if check.min_duration is not None and (quick := [s for s in matched if s.get("duration", 0) < check.min_duration]):

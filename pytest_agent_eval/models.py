@@ -122,8 +122,8 @@ def _check_patterns(patterns) -> list:
     return patterns
 
 class SpanCheck(_Strict):
-    "A query on a turn's OpenTelemetry spans, with bounds on how many match and how long each took."
-    name: Optional[str] = Field(None, min_length=1, description="The span's name, exactly.")
+    "A query on a turn's spans, with bounds on how many match and how long each took."
+    name: Optional[str] = Field(None, description="The span's name, exactly.")
     name_matches: Optional[str] = Field(None, description="A regular expression the span's name must match (re.search).")
     attributes: dict[str, Any] = Field(default_factory=dict, description="Attributes the span must have, with these exact values.")
     attributes_match: dict[str, str] = Field(default_factory=dict, description="Attributes whose value (as text) must match these regular expressions.")
