@@ -90,7 +90,7 @@ _PUBLIC = {
     **dict.fromkeys(["AgentReply", "ToolCall", "Message", "History"], "messages"),
     **dict.fromkeys(["EvalResult", "TurnResult", "RunResult", "TranscriptResult", "EvalRecord"], "results"),
     **dict.fromkeys(["Turn", "Expect", "JudgeConfig", "ToolCallArgsConfig", "SpanCheck", "Transcript", "TurnContext", "Evaluator"], "models"),
-    **dict.fromkeys(["ContainsEvaluator", "ToolCallEvaluator", "ToolCallArgsEvaluator", "ToolResultEvaluator", "SpanEvaluator"], "evaluators"),
+    **dict.fromkeys(["ContainsEvaluator", "ToolCallEvaluator", "ToolCallArgsEvaluator", "ToolResultEvaluator"], "evaluators"),
     **dict.fromkeys(["JudgeEvaluator", "ToolCallArgsJudgeEvaluator"], "judge"),
     **dict.fromkeys(["EvalSession", "run_transcript"], "runner"),
     **dict.fromkeys(["record_usage"], "usage"),
