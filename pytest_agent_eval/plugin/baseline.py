@@ -46,15 +46,15 @@ class BaselinePart:
 
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
-        "With --agent-eval-fail-on-regression a regression fails the session, whatever the groups decided."
+        "With --agent-eval-fail-on-regression a regression (of a test or of the suite) fails the session, whatever the groups decided."
         comparison = self.compare()
-        if comparison is not None and comparison.regressions and self.fail_on_regression: session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        if comparison is not None and comparison.regressed and self.fail_on_regression: session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
     def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
         if self.comparison is None: return
         terminalreporter.write_sep("-", "agent eval baseline")
         for line in self.comparison.terminal_lines(verbose=config.getoption("verbose") > 0):
-            terminalreporter.write_line(line, red=line.startswith("REGRESSION"), yellow="could not have been flagged" in line)
+            terminalreporter.write_line(line, red=line.startswith(("REGRESSION", "SUITE       REGRESSION")), yellow="could not have been flagged" in line)
 
 def session_baseline(state: SessionState) -> Optional[Any]:
     "The session's baseline comparison for the reports, or None."
