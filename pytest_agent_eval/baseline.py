@@ -2,7 +2,7 @@
 
 A pass rate over a handful of runs moves by chance: a transcript that passes 9 runs of 10 today and 8 of 10 tomorrow has not necessarily got worse. This module compares each eval test of a session with the same test in a *baseline*, a JSON report of an earlier run (`--agent-eval-json`, for example the main branch's CI artifact), and calls a change a regression only when a one-sided Fisher exact test on the two sessions' passed and failed runs says it is unlikely to be chance (p < 0.05 by default, `baseline_alpha` in `[tool.agent_eval]`). Across the suite, a stratified test (Cochran–Mantel–Haenszel, exact) over the tests both sessions ran sees a drop spread thin over many tests, which no single test's run counts can show at 3 runs.
 
-The baseline file is read with `report_file.load_report` (a missing, non-JSON or unknown-version file is a `ReportFileError` naming the file and the fix); `compare` matches the tests of the two sessions and gives a `BaselineComparison`, which renders the terminal's `agent eval baseline` section, the markdown report's `## Baseline` table and the `baseline` fields of the JSON report. The module uses the standard library only (the exact test is a hypergeometric tail computed with `math.comb`).
+The baseline file is read with `report_file.load_report` (a missing, non-JSON or unknown-version file is a `ReportFileError` naming the file and the fix); `compare` matches the tests of the two sessions and gives a `BaselineComparison`, which renders the terminal's `agent eval baseline` section, the markdown report's `## Baseline` table and the `baseline` fields of the JSON report. The module uses the standard library and the package's errors only (the exact tests are hypergeometric tails computed with `math.comb`); `compare_reports` compares two saved reports (the `compare` command).
 
 It sits on `report_file` in the layers; the plugin's baseline part and `report` use it.
 
@@ -17,12 +17,15 @@ import math
 from dataclasses import dataclass, field
 from typing import Optional
 
+from .errors import AgentEvalError
+
 
 
 # %% auto #0
 __all__ = ['EXACT_LIMIT', 'fisher_one_sided', 'smallest_p', 'runs_needed', 'ScoreChange', 'judge_change', 'sign_test',
            'stratified_test', 'SuiteChange', 'suite_change', 'BaselineComparison', 'run_counts', 'compare',
-           'power_line', 'suite_text', 'baseline_terminal_lines', 'baseline_markdown_lines']
+           'power_line', 'suite_text', 'baseline_terminal_lines', 'baseline_markdown_lines', 'ComparisonError',
+           'compare_reports']
 
 # %% ../nbs/api/12b_baseline.ipynb #dc284e14
 def _count(name: str, value) -> int:
@@ -359,3 +362,31 @@ def baseline_markdown_lines(self: BaselineComparison) -> list[str]:
     if blind: lines += ["", f"⚠️ {len(blind)} of {len(self.compared)} compared tests could not have been flagged: at their run counts the smallest "
                         f"possible one-sided Fisher p is not below {self.alpha:g}. {runs_needed(self.alpha)} runs per side are needed."]
     return lines
+
+# %% ../nbs/api/12b_baseline.ipynb #15b0c212
+class ComparisonError(AgentEvalError, ValueError):
+    "Two reports that cannot be compared (other projects, no eval test in common); the message names both files and what is missing."
+
+def _ran(report: dict) -> list[str]: return [t["nodeid"] for t in report.get("tests", []) if t.get("is_eval") and run_counts(t)[1]]
+
+def _nothing_in_common(before: dict, after: dict, before_path: str, after_path: str) -> str:
+    ran_before, ran_after = _ran(before), _ran(after)
+    for path, ran in ((before_path, ran_before), (after_path, ran_after)):
+        if not ran: return f"{path} has no eval test that ran: nothing to compare. Fix: pass a report of a session that ran its evals"
+    return (f"{before_path} and {after_path} have no eval test in common ({len(ran_before)} in {before_path}, e.g. {ran_before[0]}; "
+            f"{len(ran_after)} in {after_path}, e.g. {ran_after[0]}). Fix: compare two reports of the same suite")
+
+def compare_reports(before: dict,  # the earlier JSON report (load_report)
+                    after: dict,  # the later one
+                    alpha: float = 0.05,  # significance level
+                    before_path: str = "BEFORE.json",  # how the messages and the comparison name the files
+                    after_path: str = "AFTER.json",
+                   ) -> BaselineComparison:
+    "`after`'s eval tests compared with `before`'s, per test and across the suite; `ComparisonError` when the two cannot be compared."
+    ours, theirs = before.get("project"), after.get("project")
+    if ours and theirs and ours != theirs:
+        raise ComparisonError(f"{before_path} is a report of project {ours!r} and {after_path} of project {theirs!r}. "
+                              "Fix: compare two reports of the same project")
+    comparison = compare(after.get("tests", []), before, alpha, before_path)
+    if not comparison.compared: raise ComparisonError(_nothing_in_common(before, after, before_path, after_path))
+    return comparison

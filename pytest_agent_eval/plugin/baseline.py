@@ -31,9 +31,13 @@ class BaselinePart:
             raise pytest.UsageError("--agent-eval-fail-on-regression needs a baseline. Fix: add --agent-eval-baseline=PATH "
                                     "(a JSON report of an earlier run, written with --agent-eval-json).")
         if self.path is None or state.is_worker: return
-        from pytest_agent_eval.report_file import ReportFileError, load_report
+        from pytest_agent_eval.report_file import ReportFileError, load_report, project_name
         try: self.baseline = load_report(self.path)
         except ReportFileError as e: raise pytest.UsageError(f"--agent-eval-baseline: {e}") from None
+        theirs, ours = self.baseline.get("project"), project_name(state.config.rootpath)
+        if theirs and ours and theirs != ours:
+            raise pytest.UsageError(f"--agent-eval-baseline: {self.path} is a report of project {theirs!r}, and this project is {ours!r}. "
+                                    "Fix: compare with a report of this project.")
 
     def compare(self) -> Optional[Any]:
         "The session compared with the baseline (a `baseline.BaselineComparison`, made once at the end), or None without one."
