@@ -384,10 +384,13 @@ def _short(page: str) -> str:
     return module.removesuffix(".__init__") if module != "__init__" else module
 
 def _without_descriptions(schema):
-    "The schema without its `description` and `title` texts (the models' stubs in the API reference carry them)."
-    if isinstance(schema, dict): return {k: _without_descriptions(v) for k, v in schema.items() if k not in ("description", "title")}
+    "The schema without its `description` and `title` texts (the models' stubs in the API reference carry them), null defaults, or nested anyOf."
     if isinstance(schema, list): return [_without_descriptions(v) for v in schema]
-    return schema
+    if not isinstance(schema, dict): return schema
+    out = {k: _without_descriptions(v) for k, v in schema.items() if k not in ("description", "title") and not (k == "default" and v is None)}
+    if "anyOf" in out:  # anyOf of an anyOf is one union: flattened, the same schema
+        out["anyOf"] = [x for v in out["anyOf"] for x in (v["anyOf"] if isinstance(v, dict) and list(v) == ["anyOf"] else [v])]
+    return out
 
 def compact_schema(schema: dict) -> str:
     "The schema as compact JSON, one line per definition, without its descriptions."
