@@ -42,9 +42,10 @@ class JournalError(AgentEvalError, ValueError):
 def journal_header(root: Union[str, Path],  # the project's root directory
                    nodeids: list[str],  # the collected tests, in run order
                    reports: Optional[dict] = None,  # where the session writes its reports: {"markdown", "json", "html"} -> path
+                   project: Optional[str] = None,  # the project's name (`report_file.project_name`), for the JSON report
                   ) -> dict:
     "The journal's first line: format version, project, collected tests, start time, report paths."
-    return {"agent_eval_journal": JOURNAL_VERSION, "plugin_version": __version__, "root": str(root),
+    return {"agent_eval_journal": JOURNAL_VERSION, "plugin_version": __version__, "root": str(root), "project": project,
             "started": datetime.now(timezone.utc).isoformat(timespec="seconds"), "collected": len(nodeids), "nodeids": list(nodeids),
             "reports": {k: str(v) for k, v in (reports or {}).items() if v}}
 
@@ -167,11 +168,12 @@ def write_report_files(records: list["EvalRecord"],  # the tests to report
                        baseline=None,  # a baseline.BaselineComparison, or None
                        *,
                        markdown: Optional[Path] = None, json_path: Optional[Path] = None, html: Optional[Path] = None,  # where to write
+                       project: Optional[str] = None,  # the project's name, in the JSON report
                        **status,  # interrupted, not_run, incomplete: as markdown_report takes them
                       ) -> list[Path]:
     "Write the markdown, JSON and HTML reports asked for (atomically); the paths written."
     if markdown: write_atomic(markdown, markdown_report(records, outcomes, baseline, **status))
-    if json_path or html: data = json_report(records, outcomes, baseline, **status)
+    if json_path or html: data = json_report(records, outcomes, baseline, project=project, **status)
     if json_path: write_atomic(json_path, json.dumps(data, indent=2) + "\n")
     if html:
         from pytest_agent_eval.report_html import write_html
@@ -197,6 +199,6 @@ def rebuild_reports(journal: Journal,  # read_journal()
     status = dict(interrupted=end.get("interrupted", False), not_run=end.get("not_run", max(0, journal.collected - len(records))),
                   incomplete=incomplete_note(journal))
     wanted = {k: Path(v) for k, v in paths.items() if v} or {_KEYS[k]: Path(v) for k, v in journal.header.get("reports", {}).items() if k in _KEYS}
-    return write_report_files(records, outcomes, **wanted, **status)
+    return write_report_files(records, outcomes, **wanted, project=journal.header.get("project"), **status)
 
 _KEYS = {"markdown": "markdown", "json": "json_path", "html": "html"}  # header's report names -> write_report_files' arguments

@@ -35,8 +35,9 @@ def apply_groups(state: SessionState, session: pytest.Session, records: list) ->
 def write_reports(state: SessionState, records: list, outcomes: Optional[list], not_run: int) -> None:
     "Write the markdown, JSON and HTML reports the session asked for."
     from pytest_agent_eval.journal import write_report_files
+    from pytest_agent_eval.report_file import project_name
     write_report_files(records, outcomes, session_baseline(state), markdown=state.markdown_path, json_path=state.json_path,
-                       html=state.html_path, interrupted=state.interrupted, not_run=not_run)
+                       html=state.html_path, project=project_name(state.config.rootpath), interrupted=state.interrupted, not_run=not_run)
 
 # %% ../../nbs/api/15j_plugin_finish.ipynb #a0d65c75
 class SessionFinish:

@@ -109,7 +109,9 @@ def start_journal(state: SessionState, path: Path, nodeids: list[str], taken: li
     "The session's journal, started: its header (the taken tests, then those to run) and the taken records."
     from pytest_agent_eval.journal import JournalWriter, journal_header
     reports = {"markdown": state.markdown_path, "json": state.json_path, "html": state.html_path}
-    return JournalWriter(path, journal_header(state.config.rootpath, [r.nodeid for r, _ in taken] + list(nodeids), reports), taken)
+    from pytest_agent_eval.report_file import project_name
+    header = journal_header(state.config.rootpath, [r.nodeid for r, _ in taken] + list(nodeids), reports, project_name(state.config.rootpath))
+    return JournalWriter(path, header, taken)
 
 def resumed_exitstatus(status: int, taken: list[tuple]) -> int:
     "A resumed session's exit code, counting the tests taken from the journal."
