@@ -72,6 +72,7 @@ SETTINGS = {  # [tool.agent_eval]
     "baseline_alpha": SettingSpec("float", 0.05, "a number between 0 and 1, exclusive (the significance level)", "baseline_alpha = 0.05", above=0, below=1),
     "max_cost_usd": SettingSpec("float", None, "a number of US dollars >= 0 (leave it out for no limit)", "max_cost_usd = 5.0", low=0, optional=True),
     "html_path": SettingSpec("str", None, "a file path string", 'html_path = "agent-eval-report.html"', optional=True),
+    "trace": SettingSpec("bool", False, "a boolean (true or false)", "trace = true"),
     "judge_base_url": SettingSpec("str", None, "a URL string (an OpenAI-compatible server: http://HOST:PORT/v1)", 'judge_base_url = "http://127.0.0.1:8080/v1"', optional=True, url=True),
     "judge_api_key_env": SettingSpec("str", None, "the name of an environment variable holding the judge's API key", 'judge_api_key_env = "MY_JUDGE_KEY"', optional=True),
     "judge_price_model": SettingSpec("str", None, "a model id to price judge tokens as", 'judge_price_model = "openai:gpt-4o-mini"', optional=True),
@@ -123,6 +124,7 @@ class AgentEvalConfig:
     baseline_alpha: float = SETTINGS["baseline_alpha"].default  # significance level of the baseline comparison (--agent-eval-baseline)
     max_cost_usd: Optional[float] = SETTINGS["max_cost_usd"].default  # no new run starts once the session's priced spend passes it; None: no limit
     html_path: Optional[str] = SETTINGS["html_path"].default  # where to write the HTML report
+    trace: bool = SETTINGS["trace"].default  # every run an OpenTelemetry trace, its spans test evidence (needs the otel extra)
     judge_base_url: Optional[str] = SETTINGS["judge_base_url"].default  # the judge model's server, when not the provider's own
     judge_api_key_env: Optional[str] = SETTINGS["judge_api_key_env"].default  # the environment variable holding the judge's API key
     judge_price_model: Optional[str] = SETTINGS["judge_price_model"].default  # the model judge tokens are priced as

@@ -35,13 +35,13 @@ from .usage import record_usage
 from .util import clip, did_you_mean
 
 # %% auto #0
-__all__ = ['JUDGE_INSTRUCTIONS', 'INTENT_RUBRICS', 'DEFAULT_JUDGE_MODEL', 'default_judge_model', 'JUDGE_OUTPUTS', 'VERDICT_TOOL',
-           'OPTION_NAMES', 'default_judge_options', 'API_KEY_VARIABLES', 'JUDGE_PROMPT_VERSION', 'JUDGE_BACKOFF_BASE',
+__all__ = ['JUDGE_INSTRUCTIONS', 'INTENT_RUBRICS', 'DEFAULT_JUDGE_MODEL', 'default_judge_model', 'VERDICT_TOOL',
+           'default_judge_options', 'API_KEY_VARIABLES', 'JUDGE_PROMPT_VERSION', 'JUDGE_BACKOFF_BASE',
            'JUDGE_BACKOFF_MAX', 'RATE_LIMIT_WAIT_MAX', 'RATE_LIMIT_WAITS', 'Verdict', 'intent_rubric', 'reply_prompt',
-           'args_prompt', 'resolve_judge_model', 'JudgeOptions', 'check_options', 'resolve_judge_options',
-           'missing_api_key', 'judge_agent', 'judge_model_object', 'judge_model_id', 'config_options', 'retry_after',
-           'price_name', 'first_mode', 'output_spec', 'ask_model', 'JudgeEvaluator', 'conversation_prompt',
-           'ConversationJudgeEvaluator', 'ToolCallArgsJudgeEvaluator']
+           'args_prompt', 'resolve_judge_model', 'JudgeOptions', 'resolve_judge_options', 'missing_api_key',
+           'judge_agent', 'judge_model_object', 'judge_model_id', 'config_options', 'retry_after', 'price_name',
+           'ask_model', 'JudgeEvaluator', 'conversation_prompt', 'ConversationJudgeEvaluator',
+           'ToolCallArgsJudgeEvaluator']
 
 # %% ../nbs/api/06a_judge.ipynb #ff89a3dd
 class Verdict(BaseModel):
@@ -152,7 +152,6 @@ def resolve_judge_model(model: Any = None) -> Any:
     return model or default_judge_model.get() or DEFAULT_JUDGE_MODEL
 
 # %% ../nbs/api/06a_judge.ipynb #b24a0002
-JUDGE_OUTPUTS = ("auto", "tool", "native", "prompted")  # pydantic-ai's output modes, and auto
 VERDICT_TOOL = "final_result"  # the output tool a judge in tool mode must call with a Verdict's JSON
 
 @dataclass(frozen=True)
@@ -164,11 +163,11 @@ class JudgeOptions:
     max_tokens: int = 512  # tokens one answer may use
     price_model: Optional[str] = None  # price the judge's tokens as this model id
 
-OPTION_NAMES = tuple(f.name for f in fields(JudgeOptions))
+_OPTION_NAMES = tuple(f.name for f in fields(JudgeOptions))
 _ENDPOINT = ("base_url", "api_key_env", "price_model")  # belong to the session's model: dropped for a judge naming its own
 default_judge_options: contextvars.ContextVar[dict] = contextvars.ContextVar("default_judge_options", default={})
 
-def check_options(options: dict,  # option name -> value (None: not given)
+def _check_options(options: dict,  # option name -> value (None: not given)
                   where: str,  # who was given them, for the message
                  ) -> dict:
     "The given judge options, each checked against its `judge_*` setting; `ConfigError` naming the bad one."
@@ -297,14 +296,14 @@ def _label(model: Any) -> str: return repr(model) if isinstance(model, str) else
 # %% ../nbs/api/06a_judge.ipynb #b24a0007
 def _known_options(where: str, options: dict) -> dict:
     for name in options:
-        if name not in OPTION_NAMES:
-            close = did_you_mean(name, OPTION_NAMES)
+        if name not in _OPTION_NAMES:
+            close = did_you_mean(name, _OPTION_NAMES)
             raise TypeError(f"{where}() got an unexpected keyword argument {name!r}" + (f"; did you mean {close!r}?" if close else ""))
     return options
 
 def config_options(config) -> dict:
     "The judge options a `JudgeConfig` gives (those it sets)."
-    return {name: getattr(config, name, None) for name in OPTION_NAMES if getattr(config, name, None) is not None}
+    return {name: getattr(config, name, None) for name in _OPTION_NAMES if getattr(config, name, None) is not None}
 
 
 # %% ../nbs/api/06a_judge.ipynb #1ae5cd14
@@ -342,7 +341,7 @@ class _Judge:
         self.retries = check_setting("retries", self.retries, type(self).__name__)
         self.timeout = check_setting("timeout", self.timeout, type(self).__name__)
         if self.unsure not in ("fail", "pass"): raise ValueError(f"{type(self).__name__}(unsure={self.unsure!r}): unsure must be 'fail' or 'pass'")
-        self.options = check_options(options, type(self).__name__)
+        self.options = _check_options(options, type(self).__name__)
 
     def _result(self, passed: bool, reasoning: str, cached: bool = False, unsure: bool = False) -> EvalResult:
         "A verdict of this judge; an unsure one counts as `self.unsure` says."
@@ -412,7 +411,7 @@ async def _request(agent: Any, model_object: Any, model: Any, prompt: str, optio
     with capture_run_messages() as messages:
         try:
             async with judge_slot():
-                return await asyncio.wait_for(agent.run(prompt, model=model_object, model_settings=settings, output_type=output_spec(mode), **extra), timeout)
+                return await asyncio.wait_for(agent.run(prompt, model=model_object, model_settings=settings, output_type=_output_spec(mode), **extra), timeout)
         finally: _record(model, options, messages)
 
 
@@ -424,7 +423,7 @@ def _profile(model_object: Any, name: str, default: bool = True) -> bool:
     value = profile.get(name) if isinstance(profile, dict) else getattr(profile, name, None)
     return default if value is None else bool(value)
 
-def first_mode(model_object: Any,  # the pydantic-ai `Model`
+def _first_mode(model_object: Any,  # the pydantic-ai `Model`
                options: JudgeOptions,
               ) -> str:
     "The output mode a judge asks in first: the configured one; for auto, what the model is known to support (native once tool mode failed it)."
@@ -433,7 +432,7 @@ def first_mode(model_object: Any,  # the pydantic-ai `Model`
     if _profile(model_object, "supports_tools"): return "tool"
     return "native" if _profile(model_object, "supports_json_schema_output") else "prompted"
 
-def output_spec(mode: str) -> Any:
+def _output_spec(mode: str) -> Any:
     "pydantic-ai's output type for a verdict in `mode`."
     from pydantic_ai.output import NativeOutput, PromptedOutput, ToolOutput
     return {"tool": lambda: ToolOutput(Verdict, name=VERDICT_TOOL), "native": lambda: NativeOutput(Verdict),
@@ -443,7 +442,7 @@ def output_spec(mode: str) -> Any:
 # %% ../nbs/api/06a_judge.ipynb #b24a0005
 async def _attempt(self: _Judge, agent: Any, model_object: Any, model: Any, prompt: str, options: JudgeOptions) -> tuple[Any, str]:
     "One attempt: a request in the first mode; with auto, a bad or missing tool answer is asked once more in native mode. (run, mode note)"
-    mode = first_mode(model_object, options)
+    mode = _first_mode(model_object, options)
     fallback = options.output == "auto" and mode != "native"
     note = f" [judge output: {mode}]" if options.output == "auto" and mode != "tool" else ""
     try: return await _request(agent, model_object, model, prompt, options, mode, self.timeout, 0 if fallback else None), note
@@ -516,7 +515,7 @@ class JudgeEvaluator(_Judge):
                  intent: Optional[str] = None,  # a named judge: task_completion, tool_use, grounding, refusal or tone
                  guidelines: Optional[str] = None,  # the project's rules refining the named judge
                  unsure: str = "fail",  # how an "unsure" answer counts: "fail" or "pass" (it is reported apart either way)
-                 **options,  # `JudgeOptions` fields: base_url, api_key_env, output, max_tokens, price_model (default: the session's)
+                 **options,  # base_url, api_key_env, output, max_tokens, price_model (`JudgeOptions`)
                 ):
         self.intent, self.guidelines = intent, guidelines
         if intent is not None: rubric = intent_rubric(intent, guidelines, rubric)
@@ -571,7 +570,7 @@ class ToolCallArgsJudgeEvaluator(_Judge):
                  timeout: float = 30.0,  # seconds allowed for one judge call
                  *,
                  unsure: str = "fail",  # how an "unsure" answer counts: "fail" or "pass"
-                 **options,  # `JudgeOptions` fields: base_url, api_key_env, output, max_tokens, price_model
+                 **options,  # base_url, api_key_env, output, max_tokens, price_model
                 ):
         if not isinstance(tool, str) or not tool: raise ValueError(f"ToolCallArgsJudgeEvaluator needs a tool name, got {tool!r}")
         self.tool, self.rubric, self.model, self.retries, self.timeout, self.unsure = tool, rubric, model, retries, timeout, unsure

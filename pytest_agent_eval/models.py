@@ -46,11 +46,11 @@ class JudgeConfig(_Strict):
     guidelines: Optional[str] = Field(None, min_length=1, description="With intent: house rules that refine the named judge (e.g. the brand's tone, what must be refused).")
     unsure: Literal["fail", "pass"] = Field("fail", description="How an 'unsure' answer of the judge counts: fail (the default) or pass; reports show it apart either way.")
     model: Optional[str] = Field(None, description="pydantic-ai model id of the judge, e.g. 'openai:gpt-4o'; defaults to judge_model, then model, of [tool.agent_eval].")
-    base_url: Optional[str] = Field(None, pattern=r"^https?://", description="The judge model's server when not the provider's own, e.g. http://127.0.0.1:8080/v1; defaults to judge_base_url (for the session's model).")
-    api_key_env: Optional[str] = Field(None, min_length=1, description="The environment variable holding the API key sent to base_url; defaults to judge_api_key_env.")
-    output: Optional[Literal["auto", "tool", "native", "prompted"]] = Field(None, description="How the judge answers: auto, tool (an output tool call), native (JSON-schema response format) or prompted; defaults to judge_output.")
-    max_tokens: Optional[int] = Field(None, ge=1, description="Tokens one judge answer may use; defaults to judge_max_tokens.")
-    price_model: Optional[str] = Field(None, min_length=1, description="The model id the judge's tokens are priced as; defaults to judge_price_model.")
+    base_url: Optional[str] = Field(None, pattern=r"^https?://", description="The judge's server; default: judge_base_url.")
+    api_key_env: Optional[str] = Field(None, min_length=1, description="Default: judge_api_key_env.")
+    output: Optional[Literal["auto", "tool", "native", "prompted"]] = Field(None, description="Default: judge_output.")
+    max_tokens: Optional[int] = Field(None, ge=1, description="Default: judge_max_tokens.")
+    price_model: Optional[str] = Field(None, min_length=1, description="Default: judge_price_model.")
 
     @field_validator("intent", mode="before")
     @classmethod
@@ -317,6 +317,7 @@ class TurnContext:
     reply: str  # the agent's reply
     tool_calls: list[ToolCall] = field(default_factory=list)  # this turn's tool calls, in call order
     history: list[Message] = field(default_factory=list)  # the conversation so far, ending with this turn's reply (`Message`s or OpenAI-format dicts)
+    spans: Optional[list[dict]] = None  # this turn's OpenTelemetry spans (`tracing.compact_span` dicts) when tracing is on, else None
 
     def __post_init__(self):
         self.tool_calls = [ToolCall.coerce(c) for c in self.tool_calls]

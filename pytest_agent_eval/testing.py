@@ -267,7 +267,7 @@ class ScriptedOpenAIServer(_LocalServer):
     def __init__(self,
                  responder: Optional[Callable[[dict], Any]] = None,  # request JSON -> reply spec (or str), used when the queue is empty
                  default: Any = "ok",  # the reply when neither queue nor responder gives one
-                 model: Optional[str] = None,  # the model name answers report (a local server reports its own); default: the requested one
+                 model: Optional[str] = None,  # the model name answers report; default: the requested one
                 ):
         super().__init__()
         self.responder, self.default, self.model = responder, _as_spec(default), model
