@@ -38,10 +38,9 @@ from .util import clip, did_you_mean
 __all__ = ['JUDGE_INSTRUCTIONS', 'INTENT_RUBRICS', 'DEFAULT_JUDGE_MODEL', 'default_judge_model', 'VERDICT_TOOL',
            'default_judge_options', 'API_KEY_VARIABLES', 'JUDGE_PROMPT_VERSION', 'JUDGE_BACKOFF_BASE',
            'JUDGE_BACKOFF_MAX', 'RATE_LIMIT_WAIT_MAX', 'RATE_LIMIT_WAITS', 'Verdict', 'intent_rubric', 'reply_prompt',
-           'args_prompt', 'resolve_judge_model', 'JudgeOptions', 'resolve_judge_options', 'missing_api_key',
-           'judge_agent', 'judge_model_object', 'judge_model_id', 'config_options', 'retry_after', 'price_name',
-           'ask_model', 'JudgeEvaluator', 'conversation_prompt', 'ConversationJudgeEvaluator',
-           'ToolCallArgsJudgeEvaluator']
+           'args_prompt', 'resolve_judge_model', 'JudgeOptions', 'missing_api_key', 'judge_agent', 'judge_model_object',
+           'judge_model_id', 'config_options', 'retry_after', 'price_name', 'ask_model', 'JudgeEvaluator',
+           'conversation_prompt', 'ConversationJudgeEvaluator', 'ToolCallArgsJudgeEvaluator']
 
 # %% ../nbs/api/06a_judge.ipynb #ff89a3dd
 class Verdict(BaseModel):
@@ -173,7 +172,7 @@ def _check_options(options: dict,  # option name -> value (None: not given)
     "The given judge options, each checked against its `judge_*` setting; `ConfigError` naming the bad one."
     return {k: check_setting("judge_" + k, v, where, k) for k, v in options.items() if v is not None}
 
-def resolve_judge_options(own: dict,  # the evaluator's own options (given ones only)
+def _resolve_options(own: dict,  # the evaluator's own options (given ones only)
                           own_model: Any = None,  # the evaluator's own model, if any
                          ) -> JudgeOptions:
     "The options a judge asks with: its own, else the session's (`default_judge_options`; endpoint ones only for the session's model), else the defaults."
@@ -357,7 +356,7 @@ class _Judge:
 
     async def _ask(self, prompt: str) -> EvalResult:
         "The verdict on `prompt`: from the verdict cache, else from the judge model; never raises for a model failure."
-        model, options = resolve_judge_model(self.model), resolve_judge_options(self.options, self.model)
+        model, options = resolve_judge_model(self.model), _resolve_options(self.options, self.model)
         if (missing := missing_api_key(model, options)) is not None: return self._result(False, missing)
         try: agent, model_object = judge_agent(model), judge_model_object(model, options)  # imports and clients: before any timed call
         except Exception as e: return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded")

@@ -50,7 +50,6 @@ class JudgeConfig(_Strict):
     api_key_env: Optional[str] = Field(None, min_length=1, description="Default: judge_api_key_env.")
     output: Optional[Literal["auto", "tool", "native", "prompted"]] = Field(None, description="Default: judge_output.")
     max_tokens: Optional[int] = Field(None, ge=1, description="Default: judge_max_tokens.")
-    price_model: Optional[str] = Field(None, min_length=1, description="Default: judge_price_model.")
 
     @field_validator("intent", mode="before")
     @classmethod
