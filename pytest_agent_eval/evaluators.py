@@ -307,7 +307,7 @@ NO_SPANS_FIX = ("turn on the agent framework's OpenTelemetry instrumentation: py
                 "OpenAIInstrumentor().instrument() (opentelemetry-instrumentation-openai-v2), LangChain or smolagents their OpenInference instrumentor")
 
 class SpanEvaluator:
-    "Checks a turn's spans against a `SpanCheck`: how many match its query, and how long each took."
+    "Checks a turn's spans against a `SpanCheck`."
     def __init__(self,
                  check: Optional[SpanCheck] = None,  # the check, or its fields as keywords
                  *,

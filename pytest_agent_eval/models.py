@@ -46,6 +46,10 @@ class JudgeConfig(_Strict):
     guidelines: Optional[str] = Field(None, min_length=1, description="With intent: house rules that refine the named judge (e.g. the brand's tone, what must be refused).")
     unsure: Literal["fail", "pass"] = Field("fail", description="How an 'unsure' answer of the judge counts: fail (the default) or pass; reports show it apart either way.")
     model: Optional[str] = Field(None, description="pydantic-ai model id of the judge, e.g. 'openai:gpt-4o'; defaults to judge_model, then model, of [tool.agent_eval].")
+    base_url: Optional[str] = Field(None, pattern=r"^https?://", description="The judge's server; default: judge_base_url.")
+    api_key_env: Optional[str] = Field(None, min_length=1, description="Default: judge_api_key_env.")
+    output: Optional[Literal["auto", "tool", "native", "prompted"]] = Field(None, description="Default: judge_output.")
+    max_tokens: Optional[int] = Field(None, ge=1, description="Default: judge_max_tokens.")
 
     @field_validator("intent", mode="before")
     @classmethod
@@ -122,7 +126,7 @@ def _check_patterns(patterns) -> list:
     return patterns
 
 class SpanCheck(_Strict):
-    "A query on a turn's spans, with bounds on how many match and how long each took."
+    "A query on a turn's spans, with bounds."
     name: Optional[str] = Field(None, description="The span's name, exactly.")
     name_matches: Optional[str] = Field(None, description="A regular expression the span's name must match (re.search).")
     attributes: dict[str, Any] = Field(default_factory=dict, description="Attributes the span must have, with these exact values.")
@@ -343,7 +347,7 @@ class TurnContext:
     reply: str  # the agent's reply
     tool_calls: list[ToolCall] = field(default_factory=list)  # this turn's tool calls, in call order
     history: list[Message] = field(default_factory=list)  # the conversation so far, ending with this turn's reply (`Message`s or OpenAI-format dicts)
-    spans: Optional[list[dict]] = None  # this turn's OpenTelemetry spans (`tracing.compact_span` dicts) when tracing is on, else None
+    spans: Optional[list[dict]] = None  # with tracing, this turn's spans, else None
 
     def __post_init__(self):
         self.tool_calls = [ToolCall.coerce(c) for c in self.tool_calls]
