@@ -15,7 +15,7 @@ import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal, Optional, Protocol, Union, runtime_checkable
+from typing import Annotated, Any, Literal, Optional, Protocol, runtime_checkable
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, WithJsonSchema, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema
@@ -65,7 +65,7 @@ class JudgeConfig(_Strict):
         return self
 
 # %% ../nbs/api/02b_models.ipynb #6b813a5d
-Expected = Annotated[Any, WithJsonSchema({"anyOf": [{"$ref": "#/$defs/Matcher"}, {}]})]  # a value, or a matcher (`matchers`)
+Expected = Annotated[Any, WithJsonSchema({"x-matcher": True})]  # a value, or a matcher (`matchers`); the schema says so (`yaml_loader`)
 
 def _expected_args(args: Optional[dict]) -> Optional[dict]:
     return None if args is None else {k: check_expected(v, f"args.{k}") for k, v in args.items()}
@@ -143,12 +143,13 @@ class ExpectedCall(_Strict):
 
 class ToolTrajectory(_Strict):
     "The expected sequence of tool calls, matched with partial credit."
-    calls: list[Union[str, ExpectedCall]] = Field(description="The expected calls, in order: tool names or {name, args}.")
+    calls: list[ExpectedCall] = Field(description="The expected calls, in order: tool names or {name, args}.")
     mode: Literal["strict", "in_order", "any_order", "subset", "superset"] = Field("strict", description="strict: these calls in this order, no others (F1 over the LCS); in_order: these in order, others between (recall over the LCS); any_order: these, any order, no others (F1); subset: every actual call expected (precision); superset: every expected call made (recall).")
     args: Literal["exact", "subset", "ignore"] = Field("subset", description="How expected args compare: exact (all keys), subset (the expected keys), ignore (names only).")
     args_by_tool: dict[str, Literal["exact", "subset", "ignore"]] = Field(default_factory=dict, description="Per-tool args rule, over args.")
     min_score: float = Field(1.0, ge=0.0, le=1.0, description="The score needed to pass, 0 to 1.")
 
+    _names = field_validator("calls", mode="before")(classmethod(lambda cls, v: [{"name": c} if isinstance(c, str) else c for c in v] if isinstance(v, list) else v))
     _mode = field_validator("mode", mode="before")(classmethod(lambda cls, v: _choice(v, TRAJECTORY_MODES, "trajectory mode")))
     _args = field_validator("args", mode="before")(classmethod(lambda cls, v: _choice(v, ARG_RULES, "args rule")))
     _rules = field_validator("args_by_tool", mode="before")(classmethod(

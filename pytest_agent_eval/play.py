@@ -59,8 +59,7 @@ def build_evaluators(expect: Expect,  # the turn's expectations
         evaluators.append(ToolResultEvaluator(check.tool, check.contains or None, check.contains_all or None, check.matches or None, result))
     if expect.tool_trajectory is not None:
         t = expect.tool_trajectory
-        calls = [c if isinstance(c, str) else {"name": c.name, "args": c.args} for c in t.calls]
-        evaluators.append(ToolTrajectoryEvaluator(calls, t.mode, t.args, t.args_by_tool, t.min_score))
+        evaluators.append(ToolTrajectoryEvaluator([{"name": c.name, "args": c.args} for c in t.calls], t.mode, t.args, t.args_by_tool, t.min_score))
     if expect.judge is not None:
         from pytest_agent_eval.judge import JudgeEvaluator
         evaluators.append(JudgeEvaluator.from_config(expect.judge, **judge_kw))
