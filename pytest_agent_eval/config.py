@@ -69,6 +69,7 @@ SETTINGS = {  # [tool.agent_eval]
     "baseline_alpha": SettingSpec("float", 0.05, "a number between 0 and 1, exclusive (the significance level)", "baseline_alpha = 0.05", above=0, below=1),
     "max_cost_usd": SettingSpec("float", None, "a number of US dollars >= 0 (leave it out for no limit)", "max_cost_usd = 5.0", low=0, optional=True),
     "html_path": SettingSpec("str", None, "a file path string", 'html_path = "agent-eval-report.html"', optional=True),
+    "trace": SettingSpec("bool", False, "a boolean (true or false)", "trace = true"),
     "groups": SettingSpec("groups", None, "tables [tool.agent_eval.groups.<name>]", '[tool.agent_eval.groups.smoke]` followed by `tags = ["smoke"]'),
 }
 
@@ -115,6 +116,7 @@ class AgentEvalConfig:
     baseline_alpha: float = SETTINGS["baseline_alpha"].default  # significance level of the baseline comparison (--agent-eval-baseline)
     max_cost_usd: Optional[float] = SETTINGS["max_cost_usd"].default  # no new run starts once the session's priced spend passes it; None: no limit
     html_path: Optional[str] = SETTINGS["html_path"].default  # where to write the HTML report
+    trace: bool = SETTINGS["trace"].default  # every run an OpenTelemetry trace, its spans test evidence (needs the otel extra)
 
     @property
     def judge_model_id(self) -> str:
