@@ -43,7 +43,7 @@ Modules:
 - `pytest_agent_eval.groups`: Quality gates over a whole session: which tests each `[tool.agent_eval.groups]` entry holds, whether it met its pass rate and its `must_pass` pins, and whether pytest's exit code may be overridden to 0.
 - `pytest_agent_eval.judge`: Grade a reply, or a tool call's arguments, against a plain-language rubric with a separate model, and tell an outage apart from a bad answer.
 - `pytest_agent_eval.limits`: Session-wide limits on runs in flight, agent and judge requests per minute, and judge calls in flight: one `SessionLimits` shared by every eval of a pytest session.
-- `pytest_agent_eval.matchers`: Expected values that match more than one value: `{regex: ...}`, `{approx: x, tolerance: t}`, `{any: true}`, `{one_of: [...]}`, `{use: module:function}`.
+- `pytest_agent_eval.matchers`: Expected values that match a family of values: `regex`, `approx`, `any`, `one_of`, `use`.
 - `pytest_agent_eval.messages`: What a conversation is made of: messages, tool calls with their arguments and results, and what an agent returns for a turn.
 - `pytest_agent_eval.mocks`: The tools a transcript replaces for the agent call in progress, where adapters and custom agents read them.
 - `pytest_agent_eval.models`: What a transcript is made of: turns and what their answers must satisfy, a seeded history, a simulated user, and what an evaluator sees.

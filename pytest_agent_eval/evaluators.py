@@ -245,7 +245,7 @@ class ToolResultEvaluator:
                  contains: Optional[list[str]] = None,  # at least one of these substrings must appear in the result
                  contains_all: Optional[list[str]] = None,  # every one of these substrings must appear
                  matches: Optional[list[str]] = None,  # at least one of these regexes must match (re.search)
-                 result: Any = _UNSET,  # the result must match this value or matcher (a mapping: its keys, at every level)
+                 result: Any = _UNSET,  # a value or matcher the result must match (a mapping: its keys)
                 ):
         name = type(self).__name__
         if not isinstance(tool, str) or not tool: raise TypeError(f"{name}(tool=...) expects a tool name, got {tool!r}")
@@ -332,13 +332,13 @@ def _call_text(name: str, args: Optional[dict]) -> str: return name + (f" {clip(
 
 # %% ../nbs/api/06_evaluators.ipynb #ec6002ef
 class ToolTrajectoryEvaluator:
-    "Scores the turn's tool calls against an expected trajectory (precision, recall or F1 by `mode`); passes at `min_score`."
+    "Scores the turn's tool calls against expected ones (precision, recall or F1 by `mode`); passes at `min_score`."
     def __init__(self,
-                 calls: list,  # the expected calls: tool names, ToolCall(name, args) or {"name": ..., "args": {...}}
-                 mode: str = "strict",  # strict, in_order, any_order, subset or superset (see the table)
-                 args: str = "subset",  # how expected args compare: exact, subset or ignore
-                 args_by_tool: Optional[dict] = None,  # tool name -> args rule, over `args`
-                 min_score: float = 1.0,  # the score needed to pass
+                 calls: list,  # tool names, ToolCall(name, args) or {"name", "args"}
+                 mode: str = "strict",  # strict, in_order, any_order, subset or superset
+                 args: str = "subset",  # exact, subset or ignore
+                 args_by_tool: Optional[dict] = None,  # tool name -> args rule
+                 min_score: float = 1.0,  # the score to pass
                 ):
         name = type(self).__name__
         self.calls = _expected_calls(calls, name)
@@ -359,7 +359,7 @@ class ToolTrajectoryEvaluator:
         return ", ".join(_differences(args, call.args if isinstance(call.args, dict) else {}, rule == "exact")) or None
 
     async def evaluate(self, ctx: TurnContext) -> EvalResult:
-        "The alignment's score, passing at `min_score`; the alignment spelt out when the score is below 1."
+        "The alignment's score; below 1, the alignment spelt out."
         actual = list(ctx.tool_calls)
         fits = lambda i, j: self._why(self.calls[i], actual[j]) is None
         pairs = (_lcs if self.mode in ("strict", "in_order") else _matching)(self.calls, actual, fits)

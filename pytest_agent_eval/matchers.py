@@ -1,4 +1,4 @@
-"""Expected values that match more than one value: `{regex: ...}`, `{approx: x, tolerance: t}`, `{any: true}`, `{one_of: [...]}`, `{use: module:function}`.
+"""Expected values that match a family of values: `regex`, `approx`, `any`, `one_of`, `use`.
 
 An argument check (`tool_calls_args`, `tool_trajectory`, `tool_results`, `output_matches`) compares what the agent did with an expected value. A plain value must be equal (JSON-style: `2 == 2.0`, `True != 1`); a *matcher*, a mapping whose only keys are a matcher keyword, matches a family of values. `check_expected` refuses a bad matcher when a transcript is loaded (a regex that does not compile, a negative tolerance, an import path that does not import), naming the path of the value; `mismatch` says why an observed value does not match, or None. Standard library and `util` only; `models` validates with it, the evaluators match with it.
 

@@ -65,7 +65,7 @@ class JudgeConfig(_Strict):
         return self
 
 # %% ../nbs/api/02b_models.ipynb #6b813a5d
-Expected = Annotated[Any, WithJsonSchema({"x-matcher": True})]  # a value, or a matcher (`matchers`); the schema says so (`yaml_loader`)
+Expected = Annotated[Any, WithJsonSchema({"x-matcher": True})]  # a value or a matcher
 
 def _expected_args(args: Optional[dict]) -> Optional[dict]:
     return None if args is None else {k: check_expected(v, f"args.{k}") for k, v in args.items()}

@@ -27,13 +27,13 @@ __all__ = ['Outcome', 'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wil
 @dataclass
 class EvalResult:
     "An evaluator's verdict on one turn."
-    passed: Optional[bool] = None  # did the turn satisfy the evaluator; None with a `score`: whether it reaches `min_score`
+    passed: Optional[bool] = None  # did the turn satisfy the evaluator (None with a `score`: score >= min_score)
     reasoning: str = ""  # why, in a sentence a report reader understands
     evaluator: str = ""  # which evaluator said so (filled in by the runner)
     cached: bool = False  # the verdict came from the judge-verdict cache, not from a model call
     unsure: bool = False  # a judge answered "unsure": `passed` then says how the judge's `unsure` setting counts it
-    score: Optional[float] = None  # a graded check's score in [0, 1]; None for a plain pass/fail
-    min_score: Optional[float] = None  # the score a graded check needed (None: 1.0)
+    score: Optional[float] = None  # a graded check's score, 0 to 1
+    min_score: Optional[float] = None  # the score it needed (None: 1.0)
 
     def __post_init__(self):
         if self.passed is None and self.score is not None: self.passed = self.score + _EPS >= (1.0 if self.min_score is None else self.min_score)

@@ -29,8 +29,8 @@ from .models import _USE, EvaluatorSpec, Transcript
 from .util import clip, did_you_mean
 
 # %% auto #0
-__all__ = ['SCHEMA_URL', 'MATCHER_SCHEMA', 'find_transcript_files', 'yaml_fields', 'load_transcript', 'substitute',
-           'combination_ids', 'load_transcripts', 'transcript_schema']
+__all__ = ['SCHEMA_URL', 'find_transcript_files', 'yaml_fields', 'load_transcript', 'substitute', 'combination_ids',
+           'load_transcripts', 'transcript_schema']
 
 # %% ../nbs/api/08_yaml_loader.ipynb #291506af
 from .config import TRANSCRIPT_SUFFIXES as YAML_SUFFIXES, is_transcript_file  # one owner of "what is a transcript file"
@@ -624,10 +624,10 @@ def _variables_schema(schema: dict) -> None:
 # %% ../nbs/api/08_yaml_loader.ipynb #d90e36b3
 SCHEMA_URL = "https://pytest-agent-eval.github.io/pytest-agent-eval/schema/transcript.json"
 
-_OBJ = lambda key, value, **more: {"title": f"{key} matcher", "type": "object", "properties": {key: value, **more}, "required": [key], "additionalProperties": False}
-MATCHER_SCHEMA = {"description": "A matcher: {regex}, {approx, tolerance}, {any: true}, {one_of}, or {use: 'package.module:function'}.", "oneOf": [
-    _OBJ("regex", {"type": "string", "format": "regex"}), _OBJ("approx", {"type": "number"}, tolerance={"type": "number", "minimum": 0}),
-    _OBJ("any", {"const": True}), _OBJ("one_of", {"type": "array", "minItems": 1}), _OBJ("use", {"type": "string", "pattern": f"^{_USE.pattern}$"})]}
+_MATCHER_SCHEMA = {"title": "Matcher", "type": "object", "minProperties": 1, "maxProperties": 2, "additionalProperties": False,
+                  "description": "One keyword: {regex}, {approx, tolerance}, {any: true}, {one_of}, or {use: 'package.module:function'}.",
+                  "properties": {"regex": {"type": "string", "format": "regex"}, "approx": {"type": "number"}, "tolerance": {"type": "number", "minimum": 0},
+                                 "any": {"const": True}, "one_of": {"type": "array", "minItems": 1}, "use": {"type": "string", "pattern": f"^{_USE.pattern}$"}}}
 
 def _matchers_schema(node):
     "Every expected value (`models.Expected`, marked `x-matcher`) as a value or a `Matcher`."
@@ -649,7 +649,7 @@ def transcript_schema() -> dict:
     schema["properties"]["turns"]["minItems"] = 1
     schema["oneOf"] = [{"required": ["turns"]}, {"required": ["simulate"]}]  # scripted turns or a simulated user, not both
     defs["EvaluatorSpec"] = EvaluatorSpec.model_json_schema(by_alias=True)
-    defs["Matcher"] = MATCHER_SCHEMA
+    defs["Matcher"] = _MATCHER_SCHEMA
     defs["ToolTrajectory"]["properties"]["calls"]["items"] = {"anyOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/ExpectedCall"}]}
     defs["EvaluatorSpec"]["properties"]["use"]["pattern"] = f"^{_USE.pattern}$"
     defs["Expect"]["properties"] = {"evaluators": {"type": "array", "items": {"$ref": "#/$defs/EvaluatorSpec"}, "description":
