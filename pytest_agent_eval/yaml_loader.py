@@ -649,7 +649,7 @@ def transcript_schema() -> dict:
     schema["properties"]["turns"]["minItems"] = 1
     schema["oneOf"] = [{"required": ["turns"]}, {"required": ["simulate"]}]  # scripted turns or a simulated user, not both
     defs["EvaluatorSpec"] = EvaluatorSpec.model_json_schema(by_alias=True)
-    defs["Matcher"] = _MATCHER_SCHEMA
+    defs["Matcher"] = copy.deepcopy(_MATCHER_SCHEMA)  # a copy: the variables step rewrites it
     defs["ToolTrajectory"]["properties"]["calls"]["items"] = {"anyOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/ExpectedCall"}]}
     defs["EvaluatorSpec"]["properties"]["use"]["pattern"] = f"^{_USE.pattern}$"
     defs["Expect"]["properties"] = {"evaluators": {"type": "array", "items": {"$ref": "#/$defs/EvaluatorSpec"}, "description":
