@@ -1,10 +1,12 @@
-"""`python -m pytest_agent_eval init` sets up a project for agent evals in one command; `python -m pytest_agent_eval new NAME` writes a transcript skeleton.
+"""`python -m pytest_agent_eval init` sets up a project for agent evals in one command; `python -m pytest_agent_eval new NAME` writes a transcript skeleton; `compare BEFORE.json AFTER.json` compares two saved reports.
 
 Starting from nothing, a project needs three things before its first eval runs: a `[tool.agent_eval]` table in `pyproject.toml`, an `llm_eval_agent` fixture in `tests/conftest.py` that returns the agent under test, and a YAML transcript in `tests/evals/` (the layout the Getting-started page recommends). `python -m pytest_agent_eval init` writes all three (the fixture returns a stub agent that answers, to be replaced by the real one), so `pytest` passes at once, skipping the evals, and `pytest --agent-eval-live` runs them against the stub.
 
 It never damages what is there: `pyproject.toml` is only ever appended to (created when missing, left alone when it already has the table), an existing `tests/conftest.py` gets the fixture appended unless it has one, an existing transcript is kept unless `--force` is given, and with pytest-asyncio installed its `asyncio_default_fixture_loop_scope` is set (it warns on every run while unset). It prints one line per file saying what it did or why it skipped it. `python -m pytest_agent_eval new NAME [--dir DIR]` adds a transcript skeleton, named after a valid id, to the first of the project's `yaml_dirs`.
 
-It sits in the commands layer, above the plugin: it imports the errors and writes files; `__main__` dispatches to it.
+`compare BEFORE.json AFTER.json [--html OUT]` compares two saved JSON reports, per test and across the suite (`baseline.compare_reports`).
+
+It sits in the commands layer, above the plugin: it imports the errors and writes files (and, for `compare`, the baseline and HTML report modules when it runs); `__main__` dispatches to it.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/cli.html.md"""
 
@@ -28,7 +30,7 @@ from .errors import AgentEvalError
 
 # %% auto #0
 __all__ = ['SCHEMA_URL', 'TABLE', 'CONFTEST', 'EXAMPLE', 'LOOP_SCOPE', 'LOOP_SCOPE_LINE', 'ScaffoldError', 'add_table',
-           'set_loop_scope', 'yaml_dir', 'add_fixture', 'init', 'skeleton', 'new', 'main']
+           'set_loop_scope', 'yaml_dir', 'add_fixture', 'init', 'skeleton', 'new', 'compare_files', 'main']
 
 # %% ../nbs/api/16_cli.ipynb #23fe0dd9
 SCHEMA_URL = "https://pytest-agent-eval.github.io/pytest-agent-eval/schema/transcript.json"  # = yaml_loader.SCHEMA_URL
@@ -222,10 +224,29 @@ def new(name: str,  # the transcript's id, also its file name
     path.write_text(skeleton(name), encoding="utf-8")
     return f"created {path}"
 
+# %% ../nbs/api/16_cli.ipynb #76d6d324
+def compare_files(before: Path,  # the earlier JSON report
+                  after: Path,  # the later one
+                  html: Optional[Path] = None,  # write AFTER's HTML report, with the comparison, here
+                  alpha: float = 0.05,  # significance level
+                  verbose: bool = False,  # list the unchanged tests too
+                 ) -> tuple[list[str], "BaselineComparison"]:
+    "The `compare` command: the comparison's terminal lines and the comparison; ReportFileError or ComparisonError on bad input."
+    from pytest_agent_eval.baseline import compare_reports
+    from pytest_agent_eval.report_file import load_report
+    old, new = load_report(before), load_report(after)
+    comparison = compare_reports(old, new, alpha, str(before), str(after))
+    lines = comparison.terminal_lines(verbose)
+    if html is not None:
+        from pytest_agent_eval.report_html import write_html
+        write_html(Path(html), comparison.annotate(dict(new)))
+        lines.append(f"wrote {html}")
+    return lines, comparison
+
 # %% ../nbs/api/16_cli.ipynb #387e5919
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m pytest_agent_eval", description="Set up pytest-agent-eval in a project.")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="{init,new}")
+    parser = argparse.ArgumentParser(prog="python -m pytest_agent_eval", description="Set up pytest-agent-eval in a project, or compare two reports.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="{init,new,compare}")
     start = commands.add_parser("init", help="add [tool.agent_eval], tests/conftest.py and tests/evals/example.yaml to a project")
     start.add_argument("--dir", type=Path, default=Path("."), help="the project directory (default: the current one)")
     start.add_argument("--force", action="store_true", help="overwrite an existing example.yaml (conftest.py is only ever appended to)")
@@ -233,12 +254,30 @@ def _parser() -> argparse.ArgumentParser:
     add.add_argument("name", help="the transcript id, also its file name")
     add.add_argument("--dir", type=Path, default=None, help="where to write it (default: the first of yaml_dirs)")
     add.add_argument("--force", action="store_true", help="overwrite an existing file")
+    both = commands.add_parser("compare", help="compare two JSON reports (--agent-eval-json): per test and across the suite")
+    both.add_argument("before", type=Path, help="the earlier report (the baseline)")
+    both.add_argument("after", type=Path, help="the later report")
+    both.add_argument("--html", type=Path, default=None, metavar="OUT", help="write AFTER's HTML report, with the comparison, to OUT")
+    both.add_argument("--alpha", type=float, default=0.05, help="significance level (default 0.05)")
+    both.add_argument("-v", "--verbose", action="store_true", help="list the unchanged tests too")
+    both.add_argument("--fail-on-regression", action="store_true", help="exit status 1 on a regression of a test or of the suite")
     return parser
+
+def _compare(args) -> int:
+    from pytest_agent_eval.baseline import ComparisonError
+    from pytest_agent_eval.report_file import ReportFileError
+    try: lines, comparison = compare_files(args.before, args.after, args.html, args.alpha, args.verbose)
+    except (ReportFileError, ComparisonError, ValueError, OSError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    print("\n".join(lines))
+    return 1 if args.fail_on_regression and comparison.regressed else 0
 
 def main(argv: Optional[list[str]] = None,  # the arguments; None reads sys.argv
         ) -> int:
-    "Run `init` or `new` from the command line; the exit status."
+    "Run `init`, `new` or `compare` from the command line; the exit status."
     args = _parser().parse_args(argv)
+    if args.command == "compare": return _compare(args)
     try:
         if args.command == "init":
             print("\n".join(init(args.dir, force=args.force)))

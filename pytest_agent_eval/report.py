@@ -252,10 +252,11 @@ def json_report(records: list[EvalRecord],  # every test of the session
                 *,
                 interrupted: bool = False,  # Ctrl-C (or pytest.exit) stopped the session
                 not_run: int = 0,  # collected tests that never reported
+                project: Optional[str] = None,  # the project's name (`report_file.project_name`); comparisons refuse reports of another
                ) -> dict:
     "The session as a JSON-ready dict (`version` 1): totals, every test with every run, turn and verdict, and the groups."
     records = sorted(records, key=lambda r: r.nodeid)
-    report = {"version": 1, "generated": datetime.now(timezone.utc).isoformat(timespec="seconds"), "plugin_version": __version__,
+    report = {"version": 1, "project": project, "generated": datetime.now(timezone.utc).isoformat(timespec="seconds"), "plugin_version": __version__,
               "interrupted": interrupted, "not_run": not_run, "usage": session_usage([res for r in records for res in r.results]),
               "totals": {**_totals(records), "eval": _totals([r for r in records if r.is_eval])},
               "tests": [record_json(r) for r in records], "groups": [group_json(o) for o in outcomes or []]}

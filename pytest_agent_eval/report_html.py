@@ -147,13 +147,23 @@ function groupRow(g) {
     el("td", "status s-" + String(g.status).toLowerCase().replace("empty", "skipped"), String(g.status)),
     el("td", null, (g.failures || []).join(", "), pins ? el("div", "muted", "must_pass: " + pins) : null));
 }
+function suiteLine(s) {  // the suite-level verdict: pooled runs, the stratified test, the sign test
+  if (!s || typeof s !== "object") return null;
+  const frac = (p, n) => isNum(n) && n ? `${fix(p / n)} (${p}/${n})` : "–", p = (x) => isNum(x) ? x.toPrecision(2) : "–";
+  return el("div", null, el("b", null, `Suite: ${s.status ?? "?"}`), ` over ${s.tests ?? "?"} test(s) both sessions ran: `
+    + `${frac(s.baseline_passed_runs, s.baseline_runs)} → ${frac(s.passed_runs, s.runs)}, Cochran–Mantel–Haenszel (${s.method ?? "?"}) `
+    + `p = ${p(s.p_value)}; sign test ${s.drops ?? "?"} down, ${s.rises ?? "?"} up, p = ${p(s.sign_p)}`);
+}
 function baselineBox(b) {
   const list = (name, ids) => Array.isArray(ids) && ids.length ? el("div", null, el("b", null, `${name} (${ids.length}): `),
     ids.map((id, k) => [k ? ", " : "", el("code", null, String(id))])) : null;
-  return el("div", (b.regressions || []).length ? "banner" : "note",
-    el("div", null, "Baseline ", el("code", null, String(b.path ?? "")), isNum(b.alpha) ? ` (alpha ${b.alpha})` : ""),
+  const worse = (b.regressions || []).length || (b.suite && b.suite.status === "regression"), blind = b.cannot_flag || [];
+  return el("div", worse ? "banner" : "note",
+    el("div", null, "Baseline ", el("code", null, String(b.path ?? "")), isNum(b.alpha) ? ` (alpha ${b.alpha})` : ""), suiteLine(b.suite),
     list("regressions", b.regressions), list("improvements", b.improvements), list("new", b.new), list("removed", b.removed),
-    (b.regressions || []).length ? null : el("div", null, "No regression."));
+    blind.length ? el("div", null, `${blind.length} compared test(s) could not have been flagged at their run counts` +
+      (isNum(b.runs_needed) ? ` (${b.runs_needed} runs per side needed)` : "")) : null,
+    worse ? null : el("div", null, "No regression."));
 }
 """
 
@@ -343,7 +353,8 @@ function details(m) {
   return el("div", null, el("div", "muted", el("code", null, m.nodeid), m.tags.length ? " · tags: " + m.tags.join(", ") : ""),
     t.message && !(t.outcome === "failed" && m.results.some((r) => r.passed === false)) ? el("pre", "error", String(t.message)) : null,  // failed runs say why
     b && typeof b === "object" ? el("div", b.status === "regression" ? "banner" : "note", `Baseline: ${b.status ?? "?"} (score ${fix(b.score)}, ${b.passed_runs ?? "?"}/${b.runs ?? "?"} runs`
-      + (isNum(b.p_value) ? `, p = ${b.p_value.toPrecision(2)}` : "") + ")") : null,
+      + (isNum(b.p_value) ? `, p = ${b.p_value.toPrecision(2)}` : "") + ")"
+      + (isNum(b.smallest_p) && data.baseline && isNum(data.baseline.alpha) && b.smallest_p >= data.baseline.alpha ? " · could not be flagged at these runs" : "")) : null,
     m.results.length ? m.results.map((r, k) => el("div", null, resultHead(r, k, m.results.length), (r.runs || []).map(runView)))
       : el("div", "muted", "No transcript ran."));
 }

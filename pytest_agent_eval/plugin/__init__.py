@@ -39,13 +39,16 @@ from .usage import UsagePart
 __all__ = ['PARTS', 'SAVING_PARTS']
 
 # %% ../../nbs/api/15k_plugin.ipynb #d660c44a
-def _positive_int(text: str) -> int:
+def _at_least_one(text: str, what: str) -> int:
     "An option value that must be an integer >= 1 (argparse turns the error into a usage error naming the option)."
     import argparse
     try: value = int(text)
     except ValueError: value = 0
-    if value < 1: raise argparse.ArgumentTypeError(f"expected an integer >= 1 (runs in flight across the session), got {text!r}")
+    if value < 1: raise argparse.ArgumentTypeError(f"expected an integer >= 1 ({what}), got {text!r}")
     return value
+
+def _positive_int(text: str) -> int: return _at_least_one(text, "runs in flight across the session")
+def _run_count(text: str) -> int: return _at_least_one(text, "runs of each eval test")
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("agent_eval", "pytest-agent-eval (LLM agent evals)")
@@ -59,6 +62,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--agent-eval-concurrency", metavar="N", type=_positive_int, default=None,
                     help="at most N eval runs in flight across the whole session (overrides max_concurrency in [tool.agent_eval]; "
                          "1 runs everything one at a time)")
+    group.addoption("--agent-eval-runs", metavar="N", type=_run_count, default=None,
+                    help="run each eval test N times this session (wins over runs in transcripts, markers and [tool.agent_eval])")
     group.addoption("--agent-eval-early-stop", action="store_true", default=False,
                     help="stop a transcript's runs once its outcome against the threshold is certain (early_stop in [tool.agent_eval])")
     group.addoption("--agent-eval-html", metavar="PATH", default=None, help="write a self-contained HTML report to PATH (overrides html_path)")

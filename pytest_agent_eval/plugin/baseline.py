@@ -31,9 +31,13 @@ class BaselinePart:
             raise pytest.UsageError("--agent-eval-fail-on-regression needs a baseline. Fix: add --agent-eval-baseline=PATH "
                                     "(a JSON report of an earlier run, written with --agent-eval-json).")
         if self.path is None or state.is_worker: return
-        from pytest_agent_eval.report_file import ReportFileError, load_report
+        from pytest_agent_eval.report_file import ReportFileError, load_report, project_name
         try: self.baseline = load_report(self.path)
         except ReportFileError as e: raise pytest.UsageError(f"--agent-eval-baseline: {e}") from None
+        theirs, ours = self.baseline.get("project"), project_name(state.config.rootpath)
+        if theirs and ours and theirs != ours:
+            raise pytest.UsageError(f"--agent-eval-baseline: {self.path} is a report of project {theirs!r}, and this project is {ours!r}. "
+                                    "Fix: compare with a report of this project.")
 
     def compare(self) -> Optional[Any]:
         "The session compared with the baseline (a `baseline.BaselineComparison`, made once at the end), or None without one."
@@ -46,15 +50,15 @@ class BaselinePart:
 
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
-        "With --agent-eval-fail-on-regression a regression fails the session, whatever the groups decided."
+        "With --agent-eval-fail-on-regression a regression (of a test or of the suite) fails the session, whatever the groups decided."
         comparison = self.compare()
-        if comparison is not None and comparison.regressions and self.fail_on_regression: session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        if comparison is not None and comparison.regressed and self.fail_on_regression: session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
     def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
         if self.comparison is None: return
         terminalreporter.write_sep("-", "agent eval baseline")
         for line in self.comparison.terminal_lines(verbose=config.getoption("verbose") > 0):
-            terminalreporter.write_line(line, red=line.startswith("REGRESSION"), yellow="could not have been flagged" in line)
+            terminalreporter.write_line(line, red=line.startswith(("REGRESSION", "SUITE       REGRESSION")), yellow="could not have been flagged" in line)
 
 def session_baseline(state: SessionState) -> Optional[Any]:
     "The session's baseline comparison for the reports, or None."

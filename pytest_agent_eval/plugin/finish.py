@@ -36,11 +36,11 @@ def write_reports(state: SessionState, records: list, outcomes: Optional[list], 
     "Write the markdown and JSON reports the session asked for."
     import json
     from pytest_agent_eval import report
-    from pytest_agent_eval.report_file import write_atomic
+    from pytest_agent_eval.report_file import project_name, write_atomic
     status, baseline = dict(interrupted=state.interrupted, not_run=not_run), session_baseline(state)
     if state.markdown_path: write_atomic(state.markdown_path, report.markdown_report(records, outcomes, baseline, **status))
     if not (state.json_path or state.html_path): return
-    data = report.json_report(records, outcomes, baseline, **status)
+    data = report.json_report(records, outcomes, baseline, **status, project=project_name(state.config.rootpath))
     if state.json_path: write_atomic(state.json_path, json.dumps(data, indent=2) + "\n")
     if state.html_path:
         from pytest_agent_eval.report_html import write_html

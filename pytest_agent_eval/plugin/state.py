@@ -115,6 +115,9 @@ class SessionState:
     def early_stop(self) -> bool: return bool(self.config.getoption("agent_eval_early_stop") or self.settings.early_stop)
 
     @property
+    def runs(self) -> Optional[int]: return self.config.getoption("agent_eval_runs", None)  # --agent-eval-runs: wins over every other `runs`
+
+    @property
     def keeps_all(self) -> bool:
         "Does something read every test's record (groups or a report), not only the eval tests'?"
         return bool(self.settings.groups or self.markdown_path or self.json_path or self.html_path)
