@@ -91,7 +91,7 @@ _PUBLIC = {
     **dict.fromkeys(["AgentReply", "ToolCall", "Message", "History"], "messages"),
     **dict.fromkeys(["EvalResult", "TurnResult", "RunResult", "TranscriptResult", "EvalRecord"], "results"),
     **dict.fromkeys(["Turn", "Expect", "JudgeConfig", "ToolCallArgsConfig", "ToolTrajectory", "Transcript", "TurnContext", "Evaluator"], "models"),
-    **dict.fromkeys(["ContainsEvaluator", "ToolCallEvaluator", "ToolCallArgsEvaluator", "ToolResultEvaluator", "ToolTrajectoryEvaluator"], "evaluators"),
+    **dict.fromkeys(["ContainsEvaluator", "ToolCallEvaluator", "ToolCallArgsEvaluator", "ToolResultEvaluator"], "evaluators"),
     **dict.fromkeys(["JudgeEvaluator", "ToolCallArgsJudgeEvaluator"], "judge"),
     **dict.fromkeys(["EvalSession", "run_transcript"], "runner"),
     **dict.fromkeys(["record_usage"], "usage"),
