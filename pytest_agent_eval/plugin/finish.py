@@ -15,7 +15,7 @@ from typing import Optional
 
 import pytest
 
-from .baseline import session_baseline
+from .baseline import session_baseline, session_variants
 from .state import SessionState
 
 # %% auto #0
@@ -38,6 +38,7 @@ def write_reports(state: SessionState, records: list, outcomes: Optional[list], 
     from pytest_agent_eval import report
     from pytest_agent_eval.report_file import project_name, write_atomic
     status, baseline = dict(interrupted=state.interrupted, not_run=not_run), session_baseline(state)
+    status["variants"] = session_variants(state)
     if state.markdown_path: write_atomic(state.markdown_path, report.markdown_report(records, outcomes, baseline, **status))
     if not (state.json_path or state.html_path): return
     data = report.json_report(records, outcomes, baseline, **status, project=project_name(state.config.rootpath))
