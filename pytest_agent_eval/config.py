@@ -70,6 +70,7 @@ SETTINGS = {  # [tool.agent_eval]
     "max_cost_usd": SettingSpec("float", None, "a number of US dollars >= 0 (leave it out for no limit)", "max_cost_usd = 5.0", low=0, optional=True),
     "html_path": SettingSpec("str", None, "a file path string", 'html_path = "agent-eval-report.html"', optional=True),
     "trace": SettingSpec("bool", False, "a boolean (true or false)", "trace = true"),
+    "journal_path": SettingSpec("str", None, "a file path string", 'journal_path = "agent-eval-journal.jsonl"', optional=True),
     "groups": SettingSpec("groups", None, "tables [tool.agent_eval.groups.<name>]", '[tool.agent_eval.groups.smoke]` followed by `tags = ["smoke"]'),
 }
 
@@ -117,6 +118,7 @@ class AgentEvalConfig:
     max_cost_usd: Optional[float] = SETTINGS["max_cost_usd"].default  # no new run starts once the session's priced spend passes it; None: no limit
     html_path: Optional[str] = SETTINGS["html_path"].default  # where to write the HTML report
     trace: bool = SETTINGS["trace"].default  # every run an OpenTelemetry trace, its spans test evidence (needs the otel extra)
+    journal_path: Optional[str] = SETTINGS["journal_path"].default  # where live sessions journal finished tests (default: pytest's cache directory)
 
     @property
     def judge_model_id(self) -> str:

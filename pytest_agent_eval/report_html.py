@@ -223,7 +223,8 @@ function overview() {
   const box = $("#overview");
   box.append(el("h1", null, "Agent eval report"), el("div", "muted", [data.generated && `generated ${data.generated}`,
     data.plugin_version && `pytest-agent-eval ${data.plugin_version}`].filter(Boolean).join(" · ")));
-  if (data.interrupted) box.append(el("div", "banner", "The session was interrupted: the report holds only the tests that finished."));
+  if (data.incomplete) box.append(el("div", "banner", `Incomplete: ${data.incomplete}.`));
+  else if (data.interrupted) box.append(el("div", "banner", `The session was interrupted${data.signal ? ` (${data.signal})` : ""}: the report holds only the tests that finished.`));
   if (isNum(data.not_run) && data.not_run > 0) box.append(el("div", "banner", `${data.not_run} collected test(s) never reported (not run).`));
   box.append(cards(data.totals && data.totals.eval ? data.totals.eval : tally(models), "eval tests"));
   if (others.length) box.append(el("div", "muted", `${others.length} other test(s): ` + Object.entries(tally(others)).filter(([k]) => k !== "tests").map(([k, v]) => `${v} ${k}`).join(", ")));

@@ -119,6 +119,7 @@ class RunResult:
     conversation: list[EvalResult] = field(default_factory=list)  # verdicts on the whole conversation (top-level expect, the simulated user's stop)
     stop_reason: Optional[str] = None  # simulated user: goal_reached, gave_up, max_turns or error; None for scripted turns
     stop_note: str = ""  # simulated user: why it stopped, in its words
+    started: float = field(default=0.0, repr=False, compare=False)  # time.perf_counter() at its start (0: unknown, e.g. read from a report)
 
     @property
     def passed(self) -> bool: return bool(self.turns) and all(t.passed for t in self.turns) and all(v.passed for v in self.conversation)
@@ -252,7 +253,7 @@ class EvalRecord:
     outcome: Outcome  # passed, failed, skipped, or error (setup/teardown failure)
     tags: list[str] = field(default_factory=list)  # YAML tags or marker tags=
     markers: list[str] = field(default_factory=list)  # names of the test's pytest markers
-    duration: float = 0.0  # seconds, setup to teardown
+    duration: float = 0.0  # seconds: its runs, first start to last end (no runs: setup to teardown)
     is_eval: bool = False  # an agent-eval test (YAML or marked), rather than a plain test
     transcript_id: Optional[str] = None  # the YAML transcript id, for YAML tests
     results: list[TranscriptResult] = field(default_factory=list)  # every transcript result of the test, in order

@@ -63,7 +63,7 @@ def spend(run: RunResult) -> None:
 async def _run_once(index: int, turns: list[Turn], evaluators: list[list], agent, timeout, seed: list[Message] = (), conversation: list = ()) -> RunResult:
     check_budget()  # no run starts once the session's spending limit is reached
     start, history = time.perf_counter(), list(seed)
-    run = RunResult(index)
+    run = RunResult(index, started=start)
     for i, (turn, turn_evaluators) in enumerate(zip(turns, evaluators)):
         current_play.set((index, i))  # each run is its own task, so concurrent runs do not mix
         turn_result = await play_turn(i, turn, turn_evaluators, agent, history, timeout)
