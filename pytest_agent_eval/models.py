@@ -46,6 +46,10 @@ class JudgeConfig(_Strict):
     guidelines: Optional[str] = Field(None, min_length=1, description="With intent: house rules that refine the named judge (e.g. the brand's tone, what must be refused).")
     unsure: Literal["fail", "pass"] = Field("fail", description="How an 'unsure' answer of the judge counts: fail (the default) or pass; reports show it apart either way.")
     model: Optional[str] = Field(None, description="pydantic-ai model id of the judge, e.g. 'openai:gpt-4o'; defaults to judge_model, then model, of [tool.agent_eval].")
+    base_url: Optional[str] = Field(None, pattern=r"^https?://", description="The judge's server; default: judge_base_url.")
+    api_key_env: Optional[str] = Field(None, min_length=1, description="Default: judge_api_key_env.")
+    output: Optional[Literal["auto", "tool", "native", "prompted"]] = Field(None, description="Default: judge_output.")
+    max_tokens: Optional[int] = Field(None, ge=1, description="Default: judge_max_tokens.")
 
     @field_validator("intent", mode="before")
     @classmethod

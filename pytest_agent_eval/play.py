@@ -51,10 +51,11 @@ def build_evaluators(expect: Expect,  # the turn's expectations
         if check.args is not None: evaluators.append(ToolCallArgsEvaluator(check.tool, check.args, mode=check.mode))
         if check.judge is not None:
             from pytest_agent_eval.judge import ToolCallArgsJudgeEvaluator
-            from pytest_agent_eval.judge import intent_rubric
+            from pytest_agent_eval.judge import config_options, intent_rubric
             judge = check.judge
             rubric = intent_rubric(judge.intent, judge.guidelines, judge.rubric) if judge.intent else judge.rubric
-            evaluators.append(ToolCallArgsJudgeEvaluator(check.tool, rubric, model=judge.model, unsure=judge.unsure, **judge_kw))
+            evaluators.append(ToolCallArgsJudgeEvaluator(check.tool, rubric, model=judge.model, unsure=judge.unsure,
+                                                            **config_options(judge), **judge_kw))
     for check in expect.tool_results:
         evaluators.append(ToolResultEvaluator(check.tool, check.contains or None, check.contains_all or None, check.matches or None))
     if expect.judge is not None:
