@@ -130,7 +130,8 @@ def verdict_line(verdict) -> str:
     "One verdict as a list item: ❔ marks a judge's unsure answer (❔✅ when it was counted as a pass), 💾 a cached one."
     mark = ("❔✅" if verdict.passed else "❔") if getattr(verdict, "unsure", False) else _mark(verdict.passed)
     label = f"{verdict.evaluator or 'verdict'}{' (unsure)' if getattr(verdict, 'unsure', False) else ''}"
-    return bullet(f"{mark} {label}: {verdict.reasoning}")
+    note = verdict.score_note() if hasattr(verdict, "score_note") else ""
+    return bullet(f"{mark} {label}{note}: {verdict.reasoning}")
 
 _STOPS = {"goal_reached": "reached its goal", "gave_up": "gave up", "max_turns": "hit max_turns", "error": "stopped on an error"}
 

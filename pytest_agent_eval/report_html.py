@@ -361,7 +361,8 @@ function message(label, text) {
 }
 function verdict(v) {
   const li = el("li", v.passed ? "pass" : "fail", v.passed ? "✓ " : "✗ ", el("b", null, String(v.evaluator || "verdict")),
-    v.cached ? el("span", "badge", "cached") : null, ": ", String(v.reasoning ?? ""));
+    v.cached ? el("span", "badge", "cached") : null,
+    v.score != null ? el("span", "badge", `score ${Number(v.score).toFixed(2)} / ${Number(v.min_score ?? 1).toFixed(2)}`) : null, ": ", String(v.reasoning ?? ""));
   return li;
 }
 function turnView(turn) {
