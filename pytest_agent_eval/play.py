@@ -21,10 +21,10 @@ from typing import Any, Awaitable, Callable, Optional
 
 from .evaluators import _UNSET, ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator, ToolResultEvaluator, ToolTrajectoryEvaluator, span_evaluators
 from .limits import before_agent_call
-from .tracing import current_tracing, finish_turn
+from .tracing import current_tracing, finish_turn, span_usage, turn_recording
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, TranscriptError, Turn,
                                       TurnContext, TurnResult, sum_usage)
-from .usage import usage_scope
+from .usage import record_usage, usage_scope
 from .util import is_async_callable, short_repr
 
 # %% auto #0
@@ -238,13 +238,18 @@ async def play_turn(index: int,  # the turn's index in its run, from 0
                     timeout: Optional[float],  # seconds per agent call, None for no limit
                    ) -> TurnResult:
     "Play `turn`: the agent's answer, the evaluators' verdicts, the tokens the agent and judges recorded meanwhile, and its spans when tracing is on."
-    tracing = current_tracing.get()
-    with usage_scope() as usage:  # what the agent and the judges record with record_usage during the turn
-        if tracing is None: result = await _play_turn(index, turn, evaluators, agent, history, timeout)
-        else:
-            with tracing.turn(index) as span:  # the agent's spans end under it; the evaluators see them
-                result = await _play_turn(index, turn, evaluators, agent, history, timeout, lambda: tracing.spans(span))
-                finish_turn(span, result)
+    tracing, recorded = current_tracing.get(), []
+    token = turn_recording.set(recorded)  # a replayed agent puts the turn's recorded spans here
+    try:
+        with usage_scope() as usage:  # what the agent and the judges record with record_usage during the turn
+            if tracing is None: result = await _play_turn(index, turn, evaluators, agent, history, timeout, lambda: recorded[0] if recorded else None)
+            else:
+                with tracing.turn(index) as span:  # the agent's spans end under it; the evaluators see them
+                    result = await _play_turn(index, turn, evaluators, agent, history, timeout, lambda: recorded[0] if recorded else tracing.spans(span))
+                    finish_turn(span, result)
+            if result.spans and not usage.agent.models:  # the agent recorded no usage: its model spans' tokens count instead
+                for model, tokens_in, tokens_out in span_usage(result.spans): record_usage(model, tokens_in, tokens_out)
+    finally: turn_recording.reset(token)
     result.usage = usage.to_dict() if usage else None
     return result
 
@@ -259,7 +264,7 @@ async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: l
         result.error, result.duration = str(e), time.perf_counter() - start
         return result
     finally:
-        if spans is not None: result.spans = spans()  # what the agent emitted; taken before the evaluators start
+        if spans is not None: result.spans = spans()  # what the agent emitted (or replayed); taken before the evaluators start
     history.append(Message("assistant", reply, tool_calls=calls))
     result.reply, result.tool_calls = reply, list(calls)
     if evaluators:
