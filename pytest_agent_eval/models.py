@@ -184,6 +184,10 @@ class Expect(_Strict):
     judge: Optional[JudgeConfig] = Field(None, description="An LLM-judge rubric the reply must satisfy.")
     tool_results: list[ToolResultCheck] = Field(default_factory=list, description="Assertions on what specific tools returned in this turn.")
     tool_trajectory: Optional[ToolTrajectory] = Field(None, description="The expected tool calls, scored with partial credit (mode, args rule, min_score).")
+    max_latency_s: Optional[float] = Field(None, gt=0, description="The agent may take at most this many seconds (the turn; top level: the run).")
+    max_tool_calls: Optional[int] = Field(None, ge=0, description="At most this many tool calls.")
+    max_tokens: Optional[int] = Field(None, ge=0, description="At most this many agent tokens, input + output, from recorded usage.")
+    max_cost_usd: Optional[float] = Field(None, ge=0, description="The agent's priced cost may be at most this (USD).")
 
     _check_regexes = field_validator("reply_matches_any", "reply_matches_all")(classmethod(lambda cls, v: _check_patterns(v)))
 
@@ -359,6 +363,8 @@ class TurnContext:
     tool_calls: list[ToolCall] = field(default_factory=list)  # this turn's tool calls, in call order
     history: list[Message] = field(default_factory=list)  # the conversation so far, ending with this turn's reply (`Message`s or OpenAI-format dicts)
     spans: Optional[list[dict]] = None  # this turn's OpenTelemetry spans (`tracing.compact_span` dicts) when tracing is on, else None
+    latency_s: Optional[float] = None  # the agent's seconds for the turn (the run: summed), when known
+    usage: Optional[dict] = None  # the tokens and cost recorded while the agent answered (`usage` dict), when any
 
     def __post_init__(self):
         self.tool_calls = [ToolCall.coerce(c) for c in self.tool_calls]
