@@ -94,7 +94,7 @@ class TurnResult:
     usage: Optional[dict] = None  # tokens and cost of the agent and judge calls (`pytest_agent_eval.usage` dict), when recorded
     simulated: bool = False  # the user message was written by the simulated user (`simulate:`), not scripted
     spans: Optional[list] = None  # the agent's OpenTelemetry spans in this turn (`tracing.compact_span` dicts) when tracing is on
-    latency: Optional[float] = None  # seconds the agent took to answer (None: it did not answer)
+    latency: Optional[float] = None  # the agent's seconds to answer
 
     @property
     def passed(self) -> bool: return self.error is None and all(r.passed for r in self.results)
