@@ -93,7 +93,7 @@ class TurnResult:
     duration: float = 0.0  # seconds, agent and evaluators
     usage: Optional[dict] = None  # tokens and cost of the agent and judge calls (`pytest_agent_eval.usage` dict), when recorded
     simulated: bool = False  # the user message was written by the simulated user (`simulate:`), not scripted
-    spans: Optional[list] = None  # the agent's OpenTelemetry spans in this turn (`tracing.compact_span` dicts) when tracing is on
+    spans: Optional[list] = None  # with tracing, this turn's spans (`tracing.compact_span`)
     latency: Optional[float] = None  # the agent's seconds to answer
 
     @property
@@ -270,6 +270,8 @@ class EvalRecord:
     transcript_id: Optional[str] = None  # the YAML transcript id, for YAML tests
     results: list[TranscriptResult] = field(default_factory=list)  # every transcript result of the test, in order
     message: Optional[str] = None  # the failure or skip reason, short
+    variant: Optional[str] = None  # the agent fixture's parametrize id (`model-a` of `t1[model-a]`), None when it is not parametrized
+    case: Optional[str] = None  # the node id without the variant (`t1`): the same case in every variant
 
     @property
     def result(self) -> Optional[TranscriptResult]:
@@ -277,7 +279,8 @@ class EvalRecord:
         return self.results[-1] if self.results else None
 
     def to_dict(self) -> dict:
-        d = {k: getattr(self, k) for k in ("nodeid", "identity", "outcome", "tags", "markers", "duration", "is_eval", "transcript_id", "message")}
+        d = {k: getattr(self, k) for k in ("nodeid", "identity", "outcome", "tags", "markers", "duration", "is_eval", "transcript_id", "message",
+                                      "variant", "case")}
         d["results"] = [r.to_dict() for r in self.results]
         return d
     @classmethod
