@@ -19,7 +19,7 @@ import traceback
 from contextvars import ContextVar
 from typing import Any, Awaitable, Callable, Optional
 
-from .evaluators import _UNSET, ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator, ToolResultEvaluator, ToolTrajectoryEvaluator
+from .evaluators import _UNSET, ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator, ToolResultEvaluator, ToolTrajectoryEvaluator, span_evaluators
 from .limits import before_agent_call
 from .tracing import current_tracing, finish_turn
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, TranscriptError, Turn,
@@ -65,7 +65,7 @@ def build_evaluators(expect: Expect,  # the turn's expectations
     if expect.judge is not None:
         from pytest_agent_eval.judge import JudgeEvaluator
         evaluators.append(JudgeEvaluator.from_config(expect.judge, **judge_kw))
-    return evaluators + list(expect.evaluators)
+    return evaluators + span_evaluators(expect) + list(expect.evaluators)
 
 # %% ../nbs/api/07_play.ipynb #e85d31e7
 def build_conversation_evaluators(expect: Optional[Expect],  # the transcript's top-level expectations, or None

@@ -93,7 +93,7 @@ class TurnResult:
     duration: float = 0.0  # seconds, agent and evaluators
     usage: Optional[dict] = None  # tokens and cost of the agent and judge calls (`pytest_agent_eval.usage` dict), when recorded
     simulated: bool = False  # the user message was written by the simulated user (`simulate:`), not scripted
-    spans: Optional[list] = None  # the agent's OpenTelemetry spans in this turn (`tracing.compact_span` dicts) when tracing is on
+    spans: Optional[list] = None  # with tracing, this turn's spans (`tracing.compact_span`)
 
     @property
     def passed(self) -> bool: return self.error is None and all(r.passed for r in self.results)
