@@ -48,6 +48,7 @@ Modules:
 - `pytest_agent_eval.messages`: What a conversation is made of: messages, tool calls with their arguments and results, and what an agent returns for a turn.
 - `pytest_agent_eval.mocks`: The tools a transcript replaces for the agent call in progress, where adapters and custom agents read them.
 - `pytest_agent_eval.models`: What a transcript is made of: turns and what their answers must satisfy, a seeded history, a simulated user, and what an evaluator sees.
+- `pytest_agent_eval.pairwise`: Asks a judge which of two replies better meets a rubric, in both orders, so a judge that favours the first position gives a tie, not a win.
 - `pytest_agent_eval.play`: One turn of a run: the agent called within its deadline, its reply checked, the turn's evaluators asked. What the runner and the simulated user both play.
 - `pytest_agent_eval.plugin.baseline`: `--agent-eval-baseline REPORT`: which tests got worse or better than in an earlier report, and `--agent-eval-fail-on-regression`; the variants of a parametrized agent fixture side by side.
 - `pytest_agent_eval.plugin.cache`: Judges ask each question once: the verdict cache opened in pytest's cache directory for the session, shared by xdist workers.
