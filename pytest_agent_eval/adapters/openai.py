@@ -160,7 +160,7 @@ class OpenAIAdapter:
                  functions: Optional[Mapping[str, Callable]] = None,  # tool name -> the function that runs it (sync or async)
                  max_tool_rounds: int = 10,  # most tool-calling responses in one turn before it fails
                  *,
-                 stream: bool = False,  # stream each response (server-sent events), put together as it comes
+                 stream: bool = False,  # stream each response, put together as it comes
                  **create_kwargs: Any,  # passed to every chat.completions.create(...): temperature, tool_choice...
                 ):
         _check_arguments(client, max_tool_rounds, tools, functions, create_kwargs)
