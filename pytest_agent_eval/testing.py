@@ -31,7 +31,7 @@ from typing import Any, Optional
 
 # %% auto #0
 __all__ = ['text', 'tool_calls', 'error', 'delay', 'offered_tools', 'ScriptedOpenAIServer', 'offline_openai', 'LocalModelError',
-           'bundled_model', 'LocalModelServer', 'stop', 'run_pytest']
+           'bundled_model', 'LocalModelServer', 'run_pytest']
 
 # %% ../nbs/api/17_testing.ipynb #ef9b2d16
 def text(content: str,  # the assistant message's text
@@ -360,8 +360,47 @@ sys.stdin.read()  # serve until the parent closes stdin or exits
 """
 
 
+# %% ../nbs/api/17_testing.ipynb #b24c0004
+class _ModelProcess:
+    "The process of a `LocalModelServer`: waiting until it is ready, and stopping it."
+    process: Any = None; _log: Any = None; _port: int = 0; startup_timeout: float = 120.0
+
+    def __enter__(self): return self.start()
+    def __exit__(self, *exc) -> None: self.stop()
+
+    def _log_tail(self, lines: int = 5) -> str:
+        self._log.seek(0)
+        return " | ".join(self._log.read().decode("utf-8", "replace").strip().splitlines()[-lines:])
+
+    def _wait_ready(self) -> None:
+        "Poll /health until it answers 200 (503 while the model loads); `LocalModelError` if the process dies or the time runs out."
+        import urllib.error, urllib.request
+        deadline = time.monotonic() + self.startup_timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise LocalModelError(f"the local model server exited with code {self.process.returncode} before it was ready: {self._log_tail()}")
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{self._port}/health", timeout=2) as answer:
+                    if answer.status == 200: return
+            except (urllib.error.URLError, OSError): pass
+            time.sleep(0.2)
+        raise LocalModelError(f"the local model server was not ready after {self.startup_timeout:g} s (startup_timeout): {self._log_tail()}")
+
+    def stop(self) -> None:
+        "Stop the server (closing its stdin ends it) and free the port."
+        if self.process is None: return
+        process, self.process = self.process, None
+        try: process.stdin.close()
+        except OSError: pass
+        for end in (None, process.terminate, process.kill):
+            if end is not None: end()
+            try: process.wait(timeout=5); break
+            except subprocess.TimeoutExpired: continue
+        if self._log is not None: self._log.close()
+
+
 # %% ../nbs/api/17_testing.ipynb #b24c0003
-class LocalModelServer:
+class LocalModelServer(_ModelProcess):
     "A GGUF model behind llama.cpp's OpenAI-compatible server on 127.0.0.1 (`xllamacpp`, in a subprocess); a context manager."
     def __init__(self,
                  model_path: Optional[os.PathLike] = None,  # a GGUF file; default: `bundled_model()`
@@ -381,8 +420,6 @@ class LocalModelServer:
         return f"http://127.0.0.1:{self._port}/v1"
 
     def __repr__(self) -> str: return f"LocalModelServer({self.base_url if self.process else 'stopped'}, {self.name})"
-    def __enter__(self): return self.start()
-    def __exit__(self, *exc) -> None: self.stop()
 
     def start(self) -> "LocalModelServer":
         "Start, and wait for the model to load; `LocalModelError` says what is missing or wrong."
@@ -398,40 +435,6 @@ class LocalModelServer:
         try: self._wait_ready()
         except BaseException: self.stop(); raise
         return self
-
-
-# %% ../nbs/api/17_testing.ipynb #b24c0004
-def _log_tail(self: LocalModelServer, lines: int = 5) -> str:
-    self._log.seek(0)
-    return " | ".join(self._log.read().decode("utf-8", "replace").strip().splitlines()[-lines:])
-
-def _wait_ready(self: LocalModelServer) -> None:
-    "Poll /health until it answers 200 (503 while the model loads); `LocalModelError` if the process dies or the time runs out."
-    import urllib.error, urllib.request
-    deadline = time.monotonic() + self.startup_timeout
-    while time.monotonic() < deadline:
-        if self.process.poll() is not None:
-            raise LocalModelError(f"the local model server exited with code {self.process.returncode} before it was ready: {_log_tail(self)}")
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{self._port}/health", timeout=2) as answer:
-                if answer.status == 200: return
-        except (urllib.error.URLError, OSError): pass
-        time.sleep(0.2)
-    raise LocalModelError(f"the local model server was not ready after {self.startup_timeout:g} s (startup_timeout): {_log_tail(self)}")
-
-def stop(self: LocalModelServer) -> None:
-    "Stop the server (closing its stdin ends it) and free the port."
-    if self.process is None: return
-    process, self.process = self.process, None
-    try: process.stdin.close()
-    except OSError: pass
-    for end in (None, process.terminate, process.kill):
-        if end is not None: end()
-        try: process.wait(timeout=5); break
-        except subprocess.TimeoutExpired: continue
-    if self._log is not None: self._log.close()
-
-LocalModelServer._wait_ready, LocalModelServer.stop = _wait_ready, stop
 
 
 # %% ../nbs/api/17_testing.ipynb #4c107db7
