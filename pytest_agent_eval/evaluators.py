@@ -25,8 +25,9 @@ from .results import EvalResult
 from .util import clip
 
 # %% auto #0
-__all__ = ['ContainsEvaluator', 'ToolCallEvaluator', 'calls_of', 'ToolCallArgsEvaluator', 'ToolResultEvaluator',
-           'ToolTrajectoryEvaluator']
+__all__ = ['NO_SPANS_FIX', 'MODEL_REQUEST_OPERATIONS', 'ContainsEvaluator', 'ToolCallEvaluator', 'calls_of',
+           'ToolCallArgsEvaluator', 'ToolResultEvaluator', 'span_matches', 'SpanEvaluator', 'span_evaluators',
+           'ToolTrajectoryEvaluator', 'LimitsEvaluator']
 
 # %% ../nbs/api/06_evaluators.ipynb #94257f64
 def _strings(values: Any, param: str, owner: str) -> list[str]:
@@ -278,6 +279,89 @@ class ToolResultEvaluator:
         returned = "; ".join(repr(clip(text, 200)) for text in results)
         return EvalResult(False, f"'{self.tool}': {why}; it returned {returned}", name)
 
+# %% ../nbs/api/06_evaluators.ipynb #af76d197
+from .models import SpanCheck
+
+# %% ../nbs/api/06_evaluators.ipynb #d7c1dadf
+def span_matches(check: SpanCheck,  # the query (its bounds are not read here)
+                 span: dict,  # one compact span: name, status, attributes, ...
+                ) -> bool:
+    "Does `span` match the query of `check`: name, name regex, status, attribute values, attribute regexes?"
+    if check.name is not None and span.get("name") != check.name: return False
+    if check.name_matches is not None and not re.search(check.name_matches, span.get("name", "")): return False
+    if check.status is not None and span.get("status") != check.status: return False
+    attributes = span.get("attributes") or {}
+    if any(key not in attributes or not _same(value, attributes[key]) for key, value in check.attributes.items()): return False
+    return all(key in attributes and re.search(pattern, str(attributes[key])) for key, pattern in check.attributes_match.items())
+
+def _describe_query(check: SpanCheck) -> str:
+    "The query of `check` in a few words, for messages."
+    parts = [f"named {check.name!r}"] if check.name is not None else []
+    if check.name_matches is not None: parts.append(f"named like /{check.name_matches}/")
+    parts += [f"{k}={v!r}" for k, v in check.attributes.items()] + [f"{k}~/{v}/" for k, v in check.attributes_match.items()]
+    if check.status is not None: parts.append(f"status {check.status}")
+    return "spans " + ", ".join(parts) if parts else "spans"
+
+def _listing(spans: list, limit: int = 8) -> str:
+    shown = [f"{s.get('name')} ({s.get('duration', 0):.3f}s{', error' if s.get('status') == 'error' else ''})" for s in spans[:limit]]
+    return (", ".join(shown) + (f", … {len(spans) - limit} more" if len(spans) > limit else "")) if spans else "none"
+
+def _count_problem(check: SpanCheck, n: int) -> Optional[str]:
+    "What is wrong with `n` matching spans under the count bounds of `check`, or None."
+    if check.exactly is not None and n != check.exactly: return f"expected exactly {check.exactly}"
+    if check.min is not None and n < check.min: return f"expected at least {check.min}"
+    if check.max is not None and n > check.max: return f"expected at most {check.max}"
+    unbounded = all(b is None for b in (check.exactly, check.min, check.max, check.min_duration, check.max_duration))
+    return "expected at least 1" if unbounded and n == 0 else None
+
+# %% ../nbs/api/06_evaluators.ipynb #94e91370
+NO_SPANS_FIX = ("turn on the agent framework's OpenTelemetry instrumentation: pydantic-ai Agent.instrument_all(), the OpenAI SDK "
+                "OpenAIInstrumentor().instrument() (opentelemetry-instrumentation-openai-v2), LangChain or smolagents their OpenInference instrumentor")
+
+class SpanEvaluator:
+    "Checks a turn's spans against a `SpanCheck`."
+    def __init__(self,
+                 check: Optional[SpanCheck] = None,  # the check, or its fields as keywords
+                 *,
+                 label: Optional[str] = None,  # names the spans in messages
+                 **fields,  # SpanCheck fields
+                ):
+        if check is not None and fields: raise TypeError(f"SpanEvaluator takes a SpanCheck or its fields, not both (got {sorted(fields)})")
+        self.check = check if check is not None else SpanCheck(**fields)
+        self.label = label or _describe_query(self.check)
+
+    def __repr__(self) -> str: return f"SpanEvaluator({self.label})"
+
+    async def evaluate(self, ctx: TurnContext) -> EvalResult:
+        "Pass when the matching spans keep the bounds."
+        name, check = type(self).__name__, self.check
+        if ctx.spans is None:
+            return EvalResult(False, f"{self.label}: no spans, tracing is off. Fix: run with --agent-eval-trace or set trace = true", name)
+        if not ctx.spans: return EvalResult(False, f"{self.label}: no spans were captured for this turn. Fix: {NO_SPANS_FIX}", name)
+        matched = [s for s in ctx.spans if span_matches(check, s)]
+        problems = [f"{len(matched)} matched, {why}" for why in [_count_problem(check, len(matched))] if why]
+        if check.max_duration is not None and (slow := [s for s in matched if s.get("duration", 0) > check.max_duration]):
+            problems.append(f"{len(slow)} took longer than {check.max_duration:g}s: {_listing(slow)}")
+        if check.min_duration is not None and (quick := [s for s in matched if s.get("duration", 0) < check.min_duration]):
+            problems.append(f"{len(quick)} took less than {check.min_duration:g}s: {_listing(quick)}")
+        if not problems: return EvalResult(True, f"{self.label}: {len(matched)} matched ({_listing(matched)})", name)
+        others = [s for s in ctx.spans if not span_matches(check, s)]
+        return EvalResult(False, f"{self.label}: {'; '.join(problems)}. Matched: {_listing(matched)}; did not match: {_listing(others)}", name)
+
+# %% ../nbs/api/06_evaluators.ipynb #d4c7f18e
+MODEL_REQUEST_OPERATIONS = "^(chat|text_completion|generate_content)$"  # gen_ai.operation.name of a model request
+
+def span_evaluators(expect) -> list:
+    "The `SpanEvaluator`s of an `Expect`: its `spans` checks, then `max_model_requests`, `max_tool_spans`, `no_error_spans`."
+    evaluators = [SpanEvaluator(check) for check in expect.spans]
+    if expect.max_model_requests is not None:
+        evaluators.append(SpanEvaluator(attributes_match={"gen_ai.operation.name": MODEL_REQUEST_OPERATIONS}, max=expect.max_model_requests,
+                                        label="model requests"))
+    if expect.max_tool_spans is not None:
+        evaluators.append(SpanEvaluator(attributes={"gen_ai.operation.name": "execute_tool"}, max=expect.max_tool_spans, label="tool spans"))
+    if expect.no_error_spans: evaluators.append(SpanEvaluator(status="error", max=0, label="error spans"))
+    return evaluators
+
 # %% ../nbs/api/06_evaluators.ipynb #eac31f89
 def _expected_calls(calls: Any, owner: str) -> list[tuple[str, Optional[dict]]]:
     "`(name, args or None)` for each expected call: a name, a `ToolCall`, a `{name, args}` mapping or an object with `.name`/`.args`."
@@ -384,3 +468,42 @@ def _alignment(self: ToolTrajectoryEvaluator, pairs: list, actual: list) -> str:
     extra = [f"call {j + 1} {_call_text(str(a), a.args)}" for j, a in enumerate(actual) if j not in used_a]
     if extra: parts.append("unexpected: " + "; ".join(extra))
     return "; ".join(parts)
+
+# %% ../nbs/api/06_evaluators.ipynb #b2980f59
+def _agent_side(usage: Optional[dict]) -> Optional[dict]: return (usage or {}).get("agent") or None
+
+def _limit_figures(ctx: TurnContext) -> dict:
+    "What the turn (or run) spent: name -> (figure or None, unit, why it is unknown)."
+    side = _agent_side(ctx.usage)
+    unpriced = ", ".join((side or {}).get("unpriced_models") or [])
+    tokens = None if side is None else (side.get("input_tokens") or 0) + (side.get("output_tokens") or 0)
+    return {"max_latency_s": (ctx.latency_s, "s", "no agent time was recorded"),
+            "max_tool_calls": (len(ctx.tool_calls), " tool calls", ""),
+            "max_tokens": (tokens, " tokens", "no usage was recorded (use a bundled adapter, or record_usage in your agent)"),
+            "max_cost_usd": (None if side is None else side.get("cost_usd"), " USD",
+                             f"the cost is unknown: no price for {unpriced}" if unpriced else "no usage was recorded")}
+
+class LimitsEvaluator:
+    "Fails when the agent spent more than a limit: seconds, tool calls, tokens (input + output) or USD."
+    def __init__(self,
+                 max_latency_s: Optional[float] = None,  # the agent's seconds
+                 max_tool_calls: Optional[int] = None,  # tool calls
+                 max_tokens: Optional[int] = None,  # agent tokens, input + output
+                 max_cost_usd: Optional[float] = None,  # the agent's priced cost
+                ):
+        self.limits = {k: v for k, v in locals().items() if k != "self" and v is not None}
+        for k, v in self.limits.items():
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or v < 0: raise ValueError(f"LimitsEvaluator({k}=...) must be a number >= 0, got {v!r}")
+
+    def __repr__(self) -> str: return f"LimitsEvaluator({', '.join(f'{k}={v!r}' for k, v in self.limits.items())})"
+
+    async def evaluate(self, ctx: TurnContext) -> EvalResult:
+        "Pass when every figure is within its limit."
+        figures, over, within = _limit_figures(ctx), [], []
+        for name, limit in self.limits.items():
+            figure, unit, unknown = figures[name]
+            if figure is None: over.append(f"{name} {limit:g} cannot be checked: {unknown}"); continue
+            shown = f"{figure:.2f}{unit}" if name == "max_latency_s" else f"{figure:g}{unit}"
+            (over if figure > limit + 1e-12 else within).append(f"{shown} {'>' if figure > limit + 1e-12 else '<='} {name} {limit:g}")
+        if over: return EvalResult(False, "over a limit: " + "; ".join(over), type(self).__name__)
+        return EvalResult(True, "within limits: " + "; ".join(within), type(self).__name__)

@@ -357,20 +357,24 @@ class _Judge:
 
     async def _ask(self, prompt: str) -> EvalResult:
         "The verdict on `prompt`: from the verdict cache, else from the judge model; never raises for a model failure."
+        return (await self._ask_answered(prompt))[0]
+
+    async def _ask_answered(self, prompt: str) -> tuple[EvalResult, bool]:
+        "`_ask`, and whether the judge gave the verdict (False: an outage, a missing key, a model that cannot be used)."
         model, options = resolve_judge_model(self.model), _resolve_options(self.options, self.model)
-        if (missing := missing_api_key(model, options)) is not None: return self._result(False, missing)
+        if (missing := missing_api_key(model, options)) is not None: return self._result(False, missing), False
         try: agent, model_object = judge_agent(model), judge_model_object(model, options)  # imports and clients: before any timed call
-        except Exception as e: return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded")
+        except Exception as e: return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded"), False
         cache = active_cache.get()
         key = self._cache_key(cache, model, prompt, options)
         if key is not None and (stored := cache.get(key)) is not None:
             passed, reasoning = stored
             unsure = reasoning.startswith(_UNSURE)  # stored as the model said it, whatever this judge's unsure setting
-            return self._result(passed, reasoning.removeprefix(_UNSURE), cached=True, unsure=unsure)
+            return self._result(passed, reasoning.removeprefix(_UNSURE), cached=True, unsure=unsure), True
         verdict, answered = await ask_model(self, agent, model_object, model, prompt, options)
         if answered and key is not None:
             cache.put(key, verdict.passed and not verdict.unsure, (_UNSURE if verdict.unsure else "") + verdict.reasoning)
-        return verdict
+        return verdict, answered
 
 _UNSURE = "[unsure] "  # marks an unsure verdict in the verdict cache, whose rows hold (passed, reasoning)
 

@@ -27,13 +27,12 @@ from .results import _EPS, EvalRecord, EvalResult, Outcome, RunResult, Transcrip
 from .util import did_you_mean
 
 # %% auto #0
-__all__ = ['JUDGE_INTENTS', 'Expected', 'MockSpec', 'TRAJECTORY_MODES', 'ARG_RULES', 'JudgeConfig', 'ToolCallArgsConfig',
-           'ToolResultCheck', 'check_mock_tools', 'ExpectedCall', 'ToolTrajectory', 'Expect', 'EvaluatorSpec',
-           'HistoryToolCall', 'HistoryMessage', 'Turn', 'Simulate', 'Transcript', 'seed_history', 'TurnContext',
-           'Evaluator', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'AdapterInputError',
-           'tool_result', 'result_text', 'ToolCall', 'coerce_args', 'Message', 'History', 'from_openai', 'AgentReply',
-           'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'TranscriptResult', 'Outcome',
-           'EvalRecord']
+__all__ = ['JUDGE_INTENTS', 'Expected', 'MockSpec', 'JudgeConfig', 'ToolCallArgsConfig', 'ToolResultCheck', 'check_mock_tools',
+           'SpanCheck', 'ExpectedCall', 'ToolTrajectory', 'Expect', 'EvaluatorSpec', 'HistoryToolCall',
+           'HistoryMessage', 'Turn', 'Simulate', 'Transcript', 'seed_history', 'TurnContext', 'Evaluator',
+           'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'AdapterInputError', 'tool_result',
+           'result_text', 'ToolCall', 'coerce_args', 'Message', 'History', 'from_openai', 'AgentReply', 'EvalResult',
+           'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'TranscriptResult', 'Outcome', 'EvalRecord']
 
 # %% ../nbs/api/02b_models.ipynb #89a982fa
 class _Strict(BaseModel):
@@ -129,9 +128,42 @@ def check_mock_tools(mocks: Any,  # tool name -> mocked result, or {"raise": mes
         except ValueError as e: raise ValueError(f"mock_tools.{name}: {e}") from None
     return dict(mocks)
 
+# %% ../nbs/api/02b_models.ipynb #b2711242
+def _check_patterns(patterns) -> list:
+    for p in patterns:
+        try: re.compile(p)
+        except re.error as e: raise ValueError(f"invalid regular expression {p!r}: {e}") from None
+    return patterns
+
+class SpanCheck(_Strict):
+    "A query on a turn's spans, with bounds."
+    name: Optional[str] = Field(None, description="The span's name, exactly.")
+    name_matches: Optional[str] = Field(None, description="A regular expression the span's name must match (re.search).")
+    attributes: dict[str, Any] = Field(default_factory=dict, description="Attributes the span must have, with these exact values.")
+    attributes_match: dict[str, str] = Field(default_factory=dict, description="Attributes whose value (as text) must match these regular expressions.")
+    status: Optional[Literal["error", "ok", "unset"]] = Field(None, description="Only spans with this status match.")
+    min: Optional[int] = Field(None, ge=0, description="At least this many spans must match (a check with no count or duration bound means min: 1).")
+    max: Optional[int] = Field(None, ge=0, description="At most this many spans may match.")
+    exactly: Optional[int] = Field(None, ge=0, description="Exactly this many spans must match.")
+    min_duration: Optional[float] = Field(None, ge=0, description="Every matching span must take at least this many seconds.")
+    max_duration: Optional[float] = Field(None, ge=0, description="Every matching span must take at most this many seconds.")
+
+    _check_name = field_validator("name_matches")(classmethod(lambda cls, v: v if v is None else _check_patterns([v])[0]))
+    _check_values = field_validator("attributes_match")(classmethod(lambda cls, v: (_check_patterns(v.values()), v)[1]))
+
+    @model_validator(mode="after")
+    def _consistent(self):
+        if self.exactly is not None and (self.min is not None or self.max is not None):
+            raise ValueError(f"give exactly ({self.exactly}) or min/max, not both")
+        if self.min is not None and self.max is not None and self.min > self.max:
+            raise ValueError(f"min ({self.min}) is greater than max ({self.max}): no count of spans can pass")
+        if self.min_duration is not None and self.max_duration is not None and self.min_duration > self.max_duration:
+            raise ValueError(f"min_duration ({self.min_duration:g}) is greater than max_duration ({self.max_duration:g})")
+        return self
+
 # %% ../nbs/api/02b_models.ipynb #a2dddf05
-TRAJECTORY_MODES = ("strict", "in_order", "any_order", "subset", "superset")
-ARG_RULES = ("exact", "subset", "ignore")
+_TRAJECTORY_MODES = ("strict", "in_order", "any_order", "subset", "superset")
+_ARG_RULES = ("exact", "subset", "ignore")
 
 def _choice(value: Any, choices: tuple, what: str) -> Any:
     "`value` when it is one of `choices`; a `ValueError` with the closest one otherwise."
@@ -154,18 +186,12 @@ class ToolTrajectory(_Strict):
     min_score: float = Field(1.0, ge=0.0, le=1.0, description="The score needed to pass, 0 to 1.")
 
     _names = field_validator("calls", mode="before")(classmethod(lambda cls, v: [{"name": c} if isinstance(c, str) else c for c in v] if isinstance(v, list) else v))
-    _mode = field_validator("mode", mode="before")(classmethod(lambda cls, v: _choice(v, TRAJECTORY_MODES, "trajectory mode")))
-    _args = field_validator("args", mode="before")(classmethod(lambda cls, v: _choice(v, ARG_RULES, "args rule")))
+    _mode = field_validator("mode", mode="before")(classmethod(lambda cls, v: _choice(v, _TRAJECTORY_MODES, "trajectory mode")))
+    _args = field_validator("args", mode="before")(classmethod(lambda cls, v: _choice(v, _ARG_RULES, "args rule")))
     _rules = field_validator("args_by_tool", mode="before")(classmethod(
-        lambda cls, v: {k: _choice(r, ARG_RULES, f"args rule for {k!r}") for k, r in v.items()} if isinstance(v, Mapping) else v))
+        lambda cls, v: {k: _choice(r, _ARG_RULES, f"args rule for {k!r}") for k, r in v.items()} if isinstance(v, Mapping) else v))
 
 # %% ../nbs/api/02b_models.ipynb #eb242579
-def _check_patterns(patterns: list[str]) -> list[str]:
-    for p in patterns:
-        try: re.compile(p)
-        except re.error as e: raise ValueError(f"invalid regular expression {p!r}: {e}") from None
-    return patterns
-
 class Expect(_Strict):
     "Everything one turn must satisfy; every field is optional."
     model_config = ConfigDict(extra="forbid", validate_assignment=True, arbitrary_types_allowed=True)
@@ -184,6 +210,14 @@ class Expect(_Strict):
     judge: Optional[JudgeConfig] = Field(None, description="An LLM-judge rubric the reply must satisfy.")
     tool_results: list[ToolResultCheck] = Field(default_factory=list, description="Assertions on what specific tools returned in this turn.")
     tool_trajectory: Optional[ToolTrajectory] = Field(None, description="The expected tool calls, scored with partial credit (mode, args rule, min_score).")
+    spans: list[SpanCheck] = Field(default_factory=list, description="Checks on the turn's OpenTelemetry spans (needs trace = true): how many match a query, how long they took.")
+    max_model_requests: Optional[int] = Field(None, ge=0, description="At most this many model-request spans (gen_ai.operation.name chat, text_completion or generate_content).")
+    max_tool_spans: Optional[int] = Field(None, ge=0, description="At most this many tool spans (gen_ai.operation.name execute_tool).")
+    no_error_spans: bool = Field(False, description="When true, no span of the turn may have the error status.")
+    max_latency_s: Optional[float] = Field(None, gt=0, description="The agent may take at most this many seconds (the turn; top level: the run).")
+    max_tool_calls: Optional[int] = Field(None, ge=0, description="At most this many tool calls.")
+    max_tokens: Optional[int] = Field(None, ge=0, description="At most this many agent tokens, input + output, from recorded usage.")
+    max_cost_usd: Optional[float] = Field(None, ge=0, description="The agent's priced cost may be at most this (USD).")
 
     _check_regexes = field_validator("reply_matches_any", "reply_matches_all")(classmethod(lambda cls, v: _check_patterns(v)))
 
@@ -358,7 +392,9 @@ class TurnContext:
     reply: str  # the agent's reply
     tool_calls: list[ToolCall] = field(default_factory=list)  # this turn's tool calls, in call order
     history: list[Message] = field(default_factory=list)  # the conversation so far, ending with this turn's reply (`Message`s or OpenAI-format dicts)
-    spans: Optional[list[dict]] = None  # this turn's OpenTelemetry spans (`tracing.compact_span` dicts) when tracing is on, else None
+    spans: Optional[list[dict]] = None  # with tracing, this turn's spans, else None
+    latency_s: Optional[float] = None  # the agent's seconds (a run: summed)
+    usage: Optional[dict] = None  # usage recorded while the agent answered
 
     def __post_init__(self):
         self.tool_calls = [ToolCall.coerce(c) for c in self.tool_calls]
