@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import dataclasses
 import email.utils
 import functools
 import json
 import os
 from datetime import datetime, timezone
-from typing import Any, Optional
+from typing import Any, Awaitable, Callable, Optional
 
 from pydantic import BaseModel, Field
 
@@ -295,16 +296,40 @@ class _Judge:
         except Exception as e: return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded")
         cache = active_cache.get()
         key = self._cache_key(cache, model, prompt)
-        if key is not None and (stored := cache.get(key)) is not None:
-            passed, reasoning = stored
-            unsure = reasoning.startswith(_UNSURE)  # stored as the model said it, whatever this judge's unsure setting
-            return self._result(passed, reasoning.removeprefix(_UNSURE), cached=True, unsure=unsure)
-        verdict, answered = await ask_model(self, agent, model_object, model, prompt)
-        if answered and key is not None:
-            cache.put(key, verdict.passed and not verdict.unsure, (_UNSURE if verdict.unsure else "") + verdict.reasoning)
-        return verdict
+        if key is None: return (await ask_model(self, agent, model_object, model, prompt))[0]
+        if (stored := cache.get(key)) is not None: return self._stored(stored)
+        return await _asked_once(self, cache, key, lambda: ask_model(self, agent, model_object, model, prompt))
 
+    def _stored(self, stored: tuple) -> EvalResult:
+        "A verdict from the cache (or the same question's answer just given), marked cached."
+        passed, reasoning = stored
+        unsure = reasoning.startswith(_UNSURE)  # stored as the model said it, whatever this judge's unsure setting
+        return self._result(passed, reasoning.removeprefix(_UNSURE), cached=True, unsure=unsure)
+
+# %% ../nbs/api/06a_judge.ipynb #5f311ae6
 _UNSURE = "[unsure] "  # marks an unsure verdict in the verdict cache, whose rows hold (passed, reasoning)
+
+async def _asked_once(judge: _Judge,  # the judge asking
+                     cache: Any,  # the session's `VerdictCache`
+                     key: str,  # the question's cache key
+                     ask: Callable[[], Awaitable[tuple]],  # asks the model: (verdict, whether the model gave it)
+                    ) -> EvalResult:
+    "The verdict on question `key`: if the same question is in flight, its answer (as cached) or its outage; else asked, and stored."
+    while (flight := cache.flights.get(key)) is not None:
+        shared = await asyncio.shield(flight)  # ("stored", (passed, reasoning)), ("outage", verdict), or None: asked by no one
+        if shared is not None: return judge._stored(shared[1]) if shared[0] == "stored" else dataclasses.replace(shared[1])
+    flight = cache.flights[key] = asyncio.get_running_loop().create_future()
+    shared = None
+    try:
+        verdict, answered = await ask()
+        if answered:
+            stored = (verdict.passed and not verdict.unsure, (_UNSURE if verdict.unsure else "") + verdict.reasoning)
+            cache.put(key, *stored)
+        shared = ("stored", stored) if answered else ("outage", verdict)
+        return verdict
+    finally:  # cancelled: whoever waited asks in turn
+        if cache.flights.get(key) is flight: del cache.flights[key]
+        flight.set_result(shared)
 
 # %% ../nbs/api/06a_judge.ipynb #5829eb4a
 def _usage_name(model: Any) -> str: return judge_model_id(model) or str(getattr(model, "model_name", type(model).__name__))
