@@ -27,7 +27,7 @@ from pydantic import BaseModel, Field
 
 from .cache import active_cache, verdict_key
 from .config import check_setting
-from .limits import judge_slot  # judge_concurrency and judge_rpm of the session, when a run sets them
+from .limits import is_rate_limit, judge_slot, rate_limit_backoff  # judge_concurrency, judge_rpm, adaptive limit
 from .messages import Message, ToolCall
 from .models import TurnContext
 from .results import EvalResult
@@ -37,9 +37,9 @@ from .util import clip, did_you_mean
 # %% auto #0
 __all__ = ['JUDGE_INSTRUCTIONS', 'INTENT_RUBRICS', 'DEFAULT_JUDGE_MODEL', 'default_judge_model', 'API_KEY_VARIABLES',
            'JUDGE_PROMPT_VERSION', 'JUDGE_BACKOFF_BASE', 'JUDGE_BACKOFF_MAX', 'RATE_LIMIT_WAIT_MAX', 'RATE_LIMIT_WAITS',
-           'Verdict', 'intent_rubric', 'reply_prompt', 'args_prompt', 'resolve_judge_model', 'missing_api_key',
-           'judge_agent', 'judge_model_object', 'judge_model_id', 'retry_after', 'ask_model', 'JudgeEvaluator',
-           'conversation_prompt', 'ConversationJudgeEvaluator', 'ToolCallArgsJudgeEvaluator']
+           'ADAPTIVE_WAITS', 'Verdict', 'intent_rubric', 'reply_prompt', 'args_prompt', 'resolve_judge_model',
+           'missing_api_key', 'judge_agent', 'judge_model_object', 'judge_model_id', 'retry_after', 'ask_model',
+           'JudgeEvaluator', 'conversation_prompt', 'ConversationJudgeEvaluator', 'ToolCallArgsJudgeEvaluator']
 
 # %% ../nbs/api/06a_judge.ipynb #ff89a3dd
 class Verdict(BaseModel):
@@ -244,6 +244,7 @@ def _label(model: Any) -> str: return repr(model) if isinstance(model, str) else
 # %% ../nbs/api/06a_judge.ipynb #1ae5cd14
 RATE_LIMIT_WAIT_MAX = 60.0  # longest Retry-After honoured, in seconds; a longer one waits this long
 RATE_LIMIT_WAITS = 5  # rate-limit waits per verdict that do not count as failed attempts
+ADAPTIVE_WAITS = 12  # the same under adaptive concurrency, whose limit falls until the provider stops refusing
 
 def _header(headers: Any, name: str) -> Optional[str]:
     try: return headers.get(name) or headers.get(name.title())
@@ -338,19 +339,25 @@ async def ask_model(self: _Judge, agent: Any, model_object: Any, model: Any, pro
     "Ask the model, retrying failed attempts and waiting out rate limits: (verdict, whether the model gave it)."
     settings, attempts, attempt, waits, last = {"timeout": self.timeout, "max_retries": 0}, self.retries + 1, 0, 0, None
     while attempt < attempts:
+        ticket = None
         try:
-            async with judge_slot(): run = await asyncio.wait_for(agent.run(prompt, model=model_object, model_settings=settings), self.timeout)
+            async with judge_slot() as ticket: run = await asyncio.wait_for(agent.run(prompt, model=model_object, model_settings=settings), self.timeout)
         except asyncio.CancelledError: raise
         except Exception as e:
             record_usage(_usage_name(model), requests=1, side="judge")
             if (final := _final_failure(self, e, model)) is not None: return final, False
-            if (wait := retry_after(e)) is not None and waits < RATE_LIMIT_WAITS:
+            limited = ticket is not None and is_rate_limit(e)
+            if limited: ticket.rate_limited()  # adaptive concurrency: the session's judge limit halves
+            wait = retry_after(e)
+            if wait is None and limited and ticket.adaptive: wait = rate_limit_backoff(waits)
+            if wait is not None and waits < (ADAPTIVE_WAITS if limited and ticket.adaptive else RATE_LIMIT_WAITS):
                 waits += 1
                 await asyncio.sleep(min(wait, RATE_LIMIT_WAIT_MAX))
                 continue
             attempt, last = attempt + 1, e
             if attempt < attempts: await asyncio.sleep(min(JUDGE_BACKOFF_BASE * 2 ** (attempt - 1), JUDGE_BACKOFF_MAX))
             continue
+        ticket.succeeded()
         usage = run.usage if hasattr(run.usage, "input_tokens") else run.usage()  # a property in newer pydantic-ai, a method before
         record_usage(_usage_name(model), usage.input_tokens or 0, usage.output_tokens or 0, usage.requests or 1, side="judge")
         return self._result(run.output.passed, run.output.reasoning, unsure=bool(getattr(run.output, 'unsure', False))), True
