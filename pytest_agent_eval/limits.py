@@ -23,7 +23,7 @@ from typing import AsyncIterator, Awaitable, Callable, Optional
 
 # %% auto #0
 __all__ = ['session_limits', 'RateLimiter', 'AdaptiveLimit', 'Ticket', 'is_rate_limit', 'rate_limit_backoff', 'SessionLimits',
-           'pressure_text', 'judge_slot', 'agent_slot', 'before_agent_call']
+           'pressure_text', 'judge_slot', 'agent_slot', 'adapting', 'before_agent_call']
 
 # %% ../nbs/api/05a_limits.ipynb #8ac58685
 def _check_positive(name: str, value, *, integer: bool = False, optional: bool = False, unit: str = "") -> None:
@@ -135,7 +135,7 @@ def is_rate_limit(exc: Optional[BaseException]) -> bool:
     seen = set()
     while exc is not None and id(exc) not in seen:
         seen.add(id(exc))
-        if type(exc).__name__ in ("RateLimitError", "RateLimitExceeded", "TooManyRequests"): return True  # openai, anthropic, ...
+        if type(exc).__name__.endswith(("RateLimitError", "RateLimitExceeded", "TooManyRequests")): return True  # openai, anthropic, pydantic-ai
         statuses = (getattr(exc, "status_code", None), getattr(exc, "status", None), getattr(getattr(exc, "response", None), "status_code", None))
         if 429 in statuses: return True  # pydantic-ai ModelHTTPError, httpx.HTTPStatusError, aiohttp
         exc = exc.__cause__ or exc.__context__
@@ -244,6 +244,11 @@ async def agent_slot() -> AsyncIterator[Ticket]:
         yield Ticket(None)
         return
     async with limits.agent_calls.slot() as ticket: yield ticket
+
+def adapting() -> bool:
+    "Does the current session adapt its limits to rate limits (`adaptive_concurrency`)?"
+    limits = session_limits.get()
+    return limits is not None and limits.adaptive
 
 async def before_agent_call() -> None:
     "Wait until the current session's `agent_rpm` allows one more agent call; at once without limits."

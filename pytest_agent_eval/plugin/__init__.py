@@ -27,6 +27,7 @@ from .cache import VerdictCachePart
 from .collect import YamlCollection, YamlDirsCheck
 from .finish import SessionFinish
 from .html import HtmlReport
+from .journal import JournalPart
 from .record import ResultRecorder
 from .replay import ReplayPart
 from .run import EvalRunner, agent_eval, scheduler, schedules  # agent_eval: pytest finds fixtures on the plugin module
@@ -74,11 +75,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--agent-eval-trace", action="store_true", default=False,
                     help="trace every eval run with OpenTelemetry and keep each turn's spans as evidence (trace in [tool.agent_eval]; needs the otel extra)")
     group.addoption("--agent-eval-fail-on-regression", action="store_true", default=False, help="exit 1 when --agent-eval-baseline finds a regression")
+    group.addoption("--agent-eval-journal", metavar="PATH", default=None,
+                    help="journal each finished test to PATH (overrides journal_path; default: pytest's cache directory)")
+    group.addoption("--agent-eval-resume", metavar="JOURNAL", nargs="?", const="", default=None,
+                    help="run only the eval tests the journal (default: the last one) has no result for; take the rest from it")
 
 # %% ../../nbs/api/15k_plugin.ipynb #5a7b1976
 PARTS = {"agent_eval_collection": YamlCollection, "agent_eval_yaml_dirs": YamlDirsCheck, "agent_eval_runner": EvalRunner,
-         "agent_eval_recorder": ResultRecorder, "agent_eval_scores": ScoreLines, "agent_eval_finish": SessionFinish,
-         "agent_eval_trace": TracePart}
+         "agent_eval_recorder": ResultRecorder, "agent_eval_scores": ScoreLines, "agent_eval_journal": JournalPart,
+         "agent_eval_finish": SessionFinish, "agent_eval_trace": TracePart}
 SAVING_PARTS = {"agent_eval_replay": ReplayPart, "agent_eval_cache": VerdictCachePart, "agent_eval_usage": UsagePart,
                 "agent_eval_baseline": BaselinePart, "agent_eval_html": HtmlReport}
 

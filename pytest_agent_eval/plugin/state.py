@@ -99,7 +99,8 @@ class SessionState:
         self.started: dict[str, dict] = {}  # nodeid -> labels of a test an xdist worker started (see crashes)
         self.deselected = 0  # tests deselected by -k/-m/--deselect
         self.collection_errors = 0
-        self.interrupted = False  # Ctrl-C (or pytest.exit) stopped the session
+        self.interrupted = False  # Ctrl-C (or pytest.exit) stopped the session; the signal's name ("SIGTERM") when a signal did
+        self.taken = 0  # tests a resumed session took from the journal instead of running them (--agent-eval-resume)
         self.is_worker = hasattr(config, "workerinput")  # a pytest-xdist worker process
         self._limits = None
 
