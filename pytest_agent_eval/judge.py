@@ -18,6 +18,7 @@ import contextvars
 import dataclasses
 import email.utils
 import functools
+import inspect
 import json
 import os
 from dataclasses import dataclass, fields
@@ -433,11 +434,16 @@ def _record(model: Any, options: JudgeOptions, messages: list) -> None:
         record_usage(price_name(model, options, m.model_name), m.usage.input_tokens or 0, m.usage.output_tokens or 0, 1, side="judge")
     if not answers: record_usage(price_name(model, options), requests=1, side="judge")
 
+@functools.lru_cache(maxsize=1)
+def _run_parameters(run: Any) -> frozenset: return frozenset(inspect.signature(run).parameters)
+
+def _takes_retries(agent: Any) -> bool: return "retries" in _run_parameters(type(agent).run)
+
 async def _request(agent: Any, model_object: Any, model: Any, prompt: str, options: JudgeOptions, mode: str, timeout: float, retries: Optional[int]) -> Any:
     "One pydantic-ai run in output mode `mode`, bounded by `timeout`, its usage recorded whatever happens."
     from pydantic_ai import capture_run_messages
     settings = {"timeout": timeout, "max_retries": 0, "max_tokens": options.max_tokens}
-    extra = {} if retries is None else {"retries": {"output": retries}}
+    extra = {} if retries is None or not _takes_retries(agent) else {"retries": {"output": retries}}  # older pydantic-ai: its default
     with capture_run_messages() as messages:
         try:
             async with judge_slot() as ticket:
