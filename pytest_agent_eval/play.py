@@ -21,7 +21,7 @@ from typing import Any, Awaitable, Callable, Optional
 
 from .evaluators import (_UNSET, ContainsEvaluator, LimitsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator, ToolResultEvaluator,
                                          ToolTrajectoryEvaluator, span_evaluators)
-from .limits import before_agent_call
+from .limits import agent_slot, before_agent_call, is_rate_limit, rate_limit_backoff
 from .tracing import current_tracing, finish_turn, span_usage, turn_recording
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, TranscriptError, Turn,
                                       TurnContext, TurnResult, sum_usage)
@@ -29,8 +29,9 @@ from .usage import record_usage, usage_scope
 from .util import is_async_callable, short_repr
 
 # %% auto #0
-__all__ = ['current_play', 'build_evaluators', 'build_conversation_evaluators', 'coerce_reply', 'AgentCallError', 'call_agent',
-           'ask_evaluator', 'call_with_mocks', 'play_turn', 'conversation_context', 'check_conversation', 'add_usage']
+__all__ = ['AGENT_RATE_LIMIT_RETRIES', 'current_play', 'build_evaluators', 'build_conversation_evaluators', 'coerce_reply',
+           'AgentCallError', 'call_agent', 'ask_evaluator', 'call_with_mocks', 'play_turn', 'conversation_context',
+           'check_conversation', 'add_usage']
 
 # %% ../nbs/api/07_play.ipynb #ec967245
 def build_evaluators(expect: Expect,  # the turn's expectations
@@ -166,6 +167,8 @@ async def _within(work: Awaitable,  # a coroutine
         if call.expired: task.uncancel()  # its deadline passed as it returned (or it swallowed the cancellation): not cancelled after all
 
 # %% ../nbs/api/07_play.ipynb #787f101c
+AGENT_RATE_LIMIT_RETRIES = 12  # under adaptive concurrency, retries of an agent call that was rate-limited (HTTP 429)
+
 class AgentCallError(Exception):
     "One agent call failed (raised, timed out, or returned a bad value); the message says how."
 
@@ -184,9 +187,17 @@ async def call_agent(agent: Callable,  # async or plain callable taking the hist
             if inspect.isawaitable(value): value = await value
             return value, None
         except Exception as e: return None, e
-    await before_agent_call()  # the session's agent_rpm, if any; waiting for it is not part of the timeout
-    try: value, exc = await _within(attempt(), timeout)
-    except asyncio.TimeoutError: raise AgentCallError(f"agent did not answer within {timeout:g}s") from None
+    for waits in range(AGENT_RATE_LIMIT_RETRIES + 1):
+        await before_agent_call()  # the session's agent_rpm, if any; waiting for it is not part of the timeout
+        async with agent_slot() as ticket:  # adaptive concurrency: at most the agent side's current limit of calls in flight
+            try: value, exc = await _within(attempt(), timeout)
+            except asyncio.TimeoutError: raise AgentCallError(f"agent did not answer within {timeout:g}s") from None
+        if exc is None or not is_rate_limit(exc):
+            if exc is None: ticket.succeeded()
+            break
+        ticket.rate_limited()
+        if not ticket.adaptive: break
+        await asyncio.sleep(rate_limit_backoff(waits))  # rate-limited: try again, under the lowered limit
     if exc is not None: raise AgentCallError(f"agent raised {type(exc).__name__}: {exc}{_where(exc)}") from exc
     try: return coerce_reply(value)
     except AgentReplyError as e: raise AgentCallError(f"AgentReplyError: {e}") from None
