@@ -44,11 +44,13 @@ Modules:
 - `pytest_agent_eval.journal`: Every finished test written to disk the moment it finishes, so a killed session loses nothing paid for: reports rebuilt from it, a session resumed from it.
 - `pytest_agent_eval.judge`: Grade a reply, or a tool call's arguments, against a plain-language rubric with a separate model, and tell an outage apart from a bad answer.
 - `pytest_agent_eval.limits`: Session-wide limits on runs in flight, agent and judge requests per minute, and judge calls in flight: one `SessionLimits` shared by every eval of a pytest session.
+- `pytest_agent_eval.matchers`: Expected values that match a family of values: `regex`, `approx`, `any`, `one_of`, `use`.
 - `pytest_agent_eval.messages`: What a conversation is made of: messages, tool calls with their arguments and results, and what an agent returns for a turn.
 - `pytest_agent_eval.mocks`: The tools a transcript replaces for the agent call in progress, where adapters and custom agents read them.
 - `pytest_agent_eval.models`: What a transcript is made of: turns and what their answers must satisfy, a seeded history, a simulated user, and what an evaluator sees.
+- `pytest_agent_eval.pairwise`: Asks a judge which of two replies better meets a rubric, in both orders, so a judge that favours the first position gives a tie, not a win.
 - `pytest_agent_eval.play`: One turn of a run: the agent called within its deadline, its reply checked, the turn's evaluators asked. What the runner and the simulated user both play.
-- `pytest_agent_eval.plugin.baseline`: `--agent-eval-baseline REPORT`: which tests got worse or better than in an earlier report, and `--agent-eval-fail-on-regression`.
+- `pytest_agent_eval.plugin.baseline`: `--agent-eval-baseline REPORT`: which tests got worse or better than in an earlier report, and `--agent-eval-fail-on-regression`; the variants of a parametrized agent fixture side by side.
 - `pytest_agent_eval.plugin.cache`: Judges ask each question once: the verdict cache opened in pytest's cache directory for the session, shared by xdist workers.
 - `pytest_agent_eval.plugin.collect`: Every transcript file under `yaml_dirs` becomes pytest tests, with fixtures, parametrization and `conftest.py` overrides exactly as for a test function.
 - `pytest_agent_eval.plugin.finish`: Groups, the exit-code override, the reports, xdist's counts, and a session that was interrupted.
@@ -60,7 +62,7 @@ Modules:
 - `pytest_agent_eval.plugin.signals`: A live session stopped with SIGTERM or SIGHUP ends as after Ctrl-C: fixtures torn down, reports of what finished written and saying `interrupted (SIGTERM)`, exit code 2.
 - `pytest_agent_eval.plugin.state`: What every part of the plugin shares during a session: live mode, the settings, the event loop, the records, the report paths.
 - `pytest_agent_eval.plugin.terminal`: The score next to each eval test with `-v`, the `---- LLM Eval ----` block, every verdict with `-vv`, and the summary lines.
-- `pytest_agent_eval.plugin.trace`: `trace = true` or `--agent-eval-trace`: every run an OpenTelemetry trace, the agent's spans kept per turn as evidence.
+- `pytest_agent_eval.plugin.trace`: `trace = true` or `--agent-eval-trace`: tracing on.
 - `pytest_agent_eval.plugin.usage`: What the models cost, printed at the end of the session, and `max_cost_usd`: no run starts once the session's spend passes it.
 - `pytest_agent_eval.replay`: Re-evaluates a recorded session without calling the agent: every run of every transcript gets the reply and tool calls a JSON report recorded for that run and turn.
 - `pytest_agent_eval.report`: The session's results as a Markdown report for people (GitHub renders it) and a JSON report for programs, written atomically.
@@ -73,9 +75,10 @@ Modules:
 - `pytest_agent_eval.simulate`: A second model plays the user towards a goal, writing each message from the conversation so far, until it says the goal is reached or cannot be: conversations nobody scripted, run and scored like any transcript.
 - `pytest_agent_eval.synthesize_audio`: `python -m pytest_agent_eval.synthesize_audio`: speak every `audio:` turn's `user:` text into its WAV, through OpenAI Realtime or offline with espeak-ng, skipping WAVs whose text has not changed.
 - `pytest_agent_eval.testing`: A scripted, OpenAI-compatible HTTP server on localhost: run the OpenAI SDK, pydantic-ai's `openai:` models and the LLM judge with no network and no API key.
-- `pytest_agent_eval.tracing`: Every run a trace: a span per run and per turn, the agent's own OpenTelemetry spans collected under the turn they belong to, as test evidence.
+- `pytest_agent_eval.tracing`: Every run a trace, the agent's spans collected per turn.
 - `pytest_agent_eval.usage`: What a run cost: the tokens the agent and the judges used, per model, priced in US dollars from a maintained price table.
 - `pytest_agent_eval.util`: Three questions every module asks the same way: is this callable async, how is a long value shown in a message, and which name did the user mean.
+- `pytest_agent_eval.variants`: Compares the variants of a parametrized agent fixture side by side: pass rate, cost, tokens and latency per variant, each transcript's score in each variant, and a paired test per pair of variants.
 - `pytest_agent_eval.yaml_loader`: Finds the YAML transcripts of a project, turns each into a validated `Transcript`, and explains every mistake in a file with its line and column."""
 
 # AUTOGENERATED! DO NOT EDIT! File to edit: ../nbs/api/00_package.ipynb.
@@ -92,7 +95,7 @@ _PUBLIC = {
     **dict.fromkeys(["AgentEvalError", "TranscriptError", "ConfigError", "AgentReplyError", "AdapterInputError"], "errors"),
     **dict.fromkeys(["AgentReply", "ToolCall", "Message", "History"], "messages"),
     **dict.fromkeys(["EvalResult", "TurnResult", "RunResult", "TranscriptResult", "EvalRecord"], "results"),
-    **dict.fromkeys(["Turn", "Expect", "JudgeConfig", "ToolCallArgsConfig", "Transcript", "TurnContext", "Evaluator"], "models"),
+    **dict.fromkeys(["Turn", "Expect", "JudgeConfig", "ToolCallArgsConfig", "ToolTrajectory", "SpanCheck", "Transcript", "TurnContext", "Evaluator"], "models"),
     **dict.fromkeys(["ContainsEvaluator", "ToolCallEvaluator", "ToolCallArgsEvaluator", "ToolResultEvaluator"], "evaluators"),
     **dict.fromkeys(["JudgeEvaluator", "ToolCallArgsJudgeEvaluator"], "judge"),
     **dict.fromkeys(["EvalSession", "run_transcript"], "runner"),

@@ -130,7 +130,8 @@ def verdict_line(verdict) -> str:
     "One verdict as a list item: ❔ marks a judge's unsure answer (❔✅ when it was counted as a pass), 💾 a cached one."
     mark = ("❔✅" if verdict.passed else "❔") if getattr(verdict, "unsure", False) else _mark(verdict.passed)
     label = f"{verdict.evaluator or 'verdict'}{' (unsure)' if getattr(verdict, 'unsure', False) else ''}"
-    return bullet(f"{mark} {label}: {verdict.reasoning}")
+    note = verdict.score_note() if hasattr(verdict, "score_note") else ""
+    return bullet(f"{mark} {label}{note}: {verdict.reasoning}")
 
 _STOPS = {"goal_reached": "reached its goal", "gave_up": "gave up", "max_turns": "hit max_turns", "error": "stopped on an error"}
 
@@ -191,6 +192,7 @@ def markdown_report(records: list[EvalRecord],  # every test of the session
                     *,
                     interrupted: Union[bool, str] = False,  # Ctrl-C (or pytest.exit) stopped the session; a signal's name when one did
                     not_run: int = 0,  # collected tests that never reported
+                    variants=None,  # a variants.VariantComparison (several agent variants ran): adds its `## Variants` section
                     incomplete: Optional[str] = None,  # why the report holds only part of the session (a report rebuilt from a journal)
                    ) -> str:
     "The session as a Markdown report: summary table, groups, then every run of every eval test."
@@ -206,6 +208,7 @@ def markdown_report(records: list[EvalRecord],  # every test of the session
     lines += summary_table(evals) if evals else ["No eval test ran."]
     if outcomes: lines += [""] + groups_section(outcomes)
     if baseline is not None: lines += [""] + baseline.markdown_lines()
+    if variants is not None: lines += [""] + variants.markdown_lines()
     broken = [r for r in others if r.outcome in ("failed", "error")]
     if broken:
         lines += ["", "## Other failures", ""]
@@ -232,7 +235,7 @@ def record_json(record: EvalRecord) -> dict:
     "One test of the JSON report."
     d = {"nodeid": record.nodeid, "identity": record.identity, "transcript_id": record.transcript_id, "is_eval": record.is_eval,
          "tags": list(record.tags), "markers": list(record.markers), "outcome": record.outcome, "passed": record.outcome == "passed",
-         "message": record.message, "duration": record.duration,
+         "message": record.message, "duration": record.duration, "variant": record.variant, "case": record.case,
          "score": None, "threshold": None, "passed_runs": None, "total_runs": None, "runs": [],
          "results": [result_json(res) for res in record.results]}
     if record.results:  # the last result, as version 1 had it before `results`
@@ -254,6 +257,7 @@ def json_report(records: list[EvalRecord],  # every test of the session
                 *,
                 interrupted: Union[bool, str] = False,  # Ctrl-C (or pytest.exit) stopped the session; a signal's name when one did
                 not_run: int = 0,  # collected tests that never reported
+                variants=None,  # a variants.VariantComparison (several agent variants ran): adds the `variants` entry
                 incomplete: Optional[str] = None,  # why the report holds only part of the session (a report rebuilt from a journal)
                 project: Optional[str] = None,  # the project's name (`report_file.project_name`); comparisons refuse reports of another
                ) -> dict:
@@ -265,4 +269,5 @@ def json_report(records: list[EvalRecord],  # every test of the session
               "totals": {**_totals(records), "eval": _totals([r for r in records if r.is_eval])},
               "tests": [record_json(r) for r in records], "groups": [group_json(o) for o in outcomes or []]}
     if baseline is not None: baseline.annotate(report)
+    if variants is not None: variants.annotate(report)
     return json.loads(json.dumps(report, ensure_ascii=False, default=repr))

@@ -167,6 +167,56 @@ function baselineBox(b) {
 }
 """
 
+# %% ../nbs/api/12c_report_html.ipynb #337ced0d
+_JS_SORTABLE = r"""
+function sortable(id, heads, rows, filterLabel) {  // a small table that sorts on a header click and, with filterLabel, filters by text
+  const st = {key: -1, dir: 1, text: ""}, body = el("tbody");
+  rows.forEach((r, i) => { r.i = i; });
+  const draw = () => {
+    const words = st.text.toLowerCase().split(/\s+/).filter(Boolean), shown = rows.filter((r) => words.every((w) => r.text.includes(w)));
+    if (st.key >= 0) shown.sort((a, b) => { const x = a.cells[st.key].value, y = b.cells[st.key].value;
+      return x === y ? a.i - b.i : (x === null || x === undefined) ? 1 : (y === null || y === undefined) ? -1 : (x < y ? -st.dir : st.dir); });
+    body.textContent = "";
+    body.append(...shown.map((r) => el("tr", r.cls || null, r.cells.map((c, k) => el("td", heads[k].num ? "num" : null, c.text)))));
+  };
+  const ths = heads.map((h, k) => { const th = el("th", h.num ? "num" : null), b = el("button", null, h.label);
+    b.addEventListener("click", () => { st.dir = st.key === k ? -st.dir : 1; st.key = k;
+      for (const t of ths) t.removeAttribute("aria-sort"); th.setAttribute("aria-sort", st.dir > 0 ? "ascending" : "descending"); draw(); });
+    th.append(b); return th; });
+  const table = el("table", null, el("thead", null, el("tr", null, ths)), body);
+  table.id = id;
+  draw();
+  if (!filterLabel) return table;
+  const search = el("input"); search.type = "search"; search.id = id + "-filter"; search.placeholder = filterLabel; search.setAttribute("aria-label", filterLabel);
+  search.addEventListener("input", () => { st.text = search.value; draw(); });
+  return el("div", null, el("div", "filters", search), table);
+}
+"""
+
+_JS_VARIANTS = r"""
+function pairText(p) {
+  const s = p.suite, frac = (a, n) => isNum(n) && n ? `${fix(a / n)} (${a}/${n})` : "–", pv = (x) => isNum(x) ? x.toPrecision(2) : "–";
+  const left = p.only_a || p.only_b ? ` (${p.only_a} only in ${p.a}, ${p.only_b} only in ${p.b})` : "";
+  if (!s || typeof s !== "object") return ` over no shared transcript${left}`;
+  return ` over ${p.shared} shared transcript(s)${left}: ${frac(s.baseline_passed_runs, s.baseline_runs)} → ${frac(s.passed_runs, s.runs)}, `
+    + `Cochran–Mantel–Haenszel (${s.method}) p = ${pv(s.p_value)}; sign test ${s.drops} down, ${s.rises} up, p = ${pv(s.sign_p)}`;
+}
+function variantsBox(v) {
+  const names = Array.isArray(v.names) ? v.names.map(String) : [], cell = (text, value) => ({text, value: value ?? null});
+  const summaries = (Array.isArray(v.summaries) ? v.summaries : []).map((s) => { const iv = Array.isArray(s.interval) ? s.interval : [];
+    return {text: String(s.name).toLowerCase(), cells: [cell(String(s.name), String(s.name)),
+      cell(`${fix(s.score)} [${fix(iv[0])}, ${fix(iv[1])}] (${s.passed_runs}/${s.runs})`, s.score), cell(`${s.tests_passed}/${s.tests}`, s.tests ? s.tests_passed / s.tests : null),
+      cell(money(s.cost_usd), isNum(s.cost_usd) ? s.cost_usd : null), cell(`${count(s.input_tokens)} / ${count(s.output_tokens)}`, (s.input_tokens || 0) + (s.output_tokens || 0)),
+      cell(secs(s.latency_median), s.latency_median), cell(secs(s.latency_p95), s.latency_p95)]}; });
+  const matrix = (Array.isArray(v.matrix) ? v.matrix : []).map((m) => ({text: String(m.case).toLowerCase(), cells: [cell(String(m.case), String(m.case))]
+    .concat(names.map((n) => { const c = (m.scores || {})[n]; return c ? cell(`${fix(c.score)} (${c.passed_runs}/${c.runs})`, c.score) : cell("–", null); }))}));
+  const pairs = (Array.isArray(v.pairs) ? v.pairs : []).map((p) => el("li", p.verdict === "worse" ? "bad" : null, el("b", null, `${p.b} vs ${p.a}: ${p.verdict}`), pairText(p)));
+  return el("div", null, sortable("variant-summary", ["Variant", "Pass rate", "Tests passed", "Cost", "Tokens in / out", "Turn latency median", "p95"]
+    .map((label, k) => ({label, num: k > 0})), summaries), el("ul", "pairs", pairs),
+    sortable("variant-matrix", [{label: "Transcript"}].concat(names.map((label) => ({label, num: true}))), matrix, "Filter transcripts"));
+}
+"""
+
 # %% ../nbs/api/12c_report_html.ipynb #3e61089a
 _JS_OVERVIEW_PAGE = r"""
 function overview() {
@@ -195,6 +245,7 @@ function overview() {
       u && isNum(u.judge_calls) ? el("div", null, `${u.judge_calls} judge calls, ${u.judge_cached ?? 0} answered from the cache`) : null));
   }
   if (data.baseline && typeof data.baseline === "object") box.append(el("h2", null, "Baseline"), baselineBox(data.baseline));
+  if (data.variants && typeof data.variants === "object") box.append(el("h2", null, "Variants"), variantsBox(data.variants));
 }
 """
 
@@ -310,7 +361,8 @@ function message(label, text) {
 }
 function verdict(v) {
   const li = el("li", v.passed ? "pass" : "fail", v.passed ? "✓ " : "✗ ", el("b", null, String(v.evaluator || "verdict")),
-    v.cached ? el("span", "badge", "cached") : null, ": ", String(v.reasoning ?? ""));
+    v.cached ? el("span", "badge", "cached") : null,
+    v.score != null ? el("span", "badge", `score ${Number(v.score).toFixed(2)} / ${Number(v.min_score ?? 1).toFixed(2)}`) : null, ": ", String(v.reasoning ?? ""));
   return li;
 }
 function turnView(turn) {
@@ -372,7 +424,7 @@ load().then((report) => {
 """
 
 # %% ../nbs/api/12c_report_html.ipynb #a53ebb3f
-_JS = _JS_DATA + _JS_ROWS + _JS_OVERVIEW + _JS_OVERVIEW_PAGE + _JS_TABLE + _JS_TABLE_RENDER + _JS_TABLE_CONTROLS + _JS_DETAILS + _JS_DETAILS_VIEW
+_JS = _JS_DATA + _JS_ROWS + _JS_OVERVIEW + _JS_SORTABLE + _JS_VARIANTS + _JS_OVERVIEW_PAGE + _JS_TABLE + _JS_TABLE_RENDER + _JS_TABLE_CONTROLS + _JS_DETAILS + _JS_DETAILS_VIEW
 
 # %% ../nbs/api/12c_report_html.ipynb #b280e49e
 _UNSAFE = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}

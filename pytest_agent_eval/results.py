@@ -27,23 +27,34 @@ __all__ = ['Outcome', 'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wil
 @dataclass
 class EvalResult:
     "An evaluator's verdict on one turn."
-    passed: bool  # did the turn satisfy the evaluator
+    passed: Optional[bool] = None  # did the turn satisfy the evaluator (None with a `score`: score >= min_score)
     reasoning: str = ""  # why, in a sentence a report reader understands
     evaluator: str = ""  # which evaluator said so (filled in by the runner)
     cached: bool = False  # the verdict came from the judge-verdict cache, not from a model call
     unsure: bool = False  # a judge answered "unsure": `passed` then says how the judge's `unsure` setting counts it
+    score: Optional[float] = None  # a graded check's score, 0 to 1
+    min_score: Optional[float] = None  # the score it needed (None: 1.0)
 
+    def __post_init__(self):
+        if self.passed is None and self.score is not None: self.passed = self.score + _EPS >= (1.0 if self.min_score is None else self.min_score)
     @property
     def outcome(self) -> str: return "unsure" if self.unsure else ("passed" if self.passed else "failed")
-    def _repr_markdown_(self) -> str: return f"{_verdict_mark(self)} **{self.evaluator or 'verdict'}**: {self.reasoning}"
+    def score_note(self) -> str:
+        "` (score 0.67 < 0.80)` for a graded verdict, else empty."
+        if self.score is None: return ""
+        need = 1.0 if self.min_score is None else self.min_score
+        return f" (score {self.score:.2f} {'≥' if self.score + _EPS >= need else '<'} {need:.2f})"
+    def _repr_markdown_(self) -> str: return f"{_verdict_mark(self)} **{self.evaluator or 'verdict'}**{self.score_note()}: {self.reasoning}"
 
     def to_dict(self) -> dict:
         return {"passed": self.passed, "reasoning": self.reasoning, "evaluator": self.evaluator, "cached": bool(self.cached),
-                "unsure": bool(self.unsure), "outcome": self.outcome}
+                "unsure": bool(self.unsure), "outcome": self.outcome, "score": self.score, "min_score": self.min_score}
     @classmethod
     def from_dict(cls, d: dict) -> "EvalResult":
-        return cls(d["passed"], d.get("reasoning", ""), d.get("evaluator", ""), bool(d.get("cached", False)), bool(d.get("unsure", False)))
+        return cls(d["passed"], d.get("reasoning", ""), d.get("evaluator", ""), bool(d.get("cached", False)), bool(d.get("unsure", False)),
+                   d.get("score"), d.get("min_score"))
 
+_EPS = 1e-9  # 2/3 >= 0.6666666666666666 must hold whatever the float rounding
 def _mark(passed: bool) -> str: return "✅" if passed else "❌"
 def _verdict_mark(verdict: EvalResult) -> str: return ("❔✅" if verdict.passed else "❔") if verdict.unsure else _mark(verdict.passed)
 
@@ -82,7 +93,8 @@ class TurnResult:
     duration: float = 0.0  # seconds, agent and evaluators
     usage: Optional[dict] = None  # tokens and cost of the agent and judge calls (`pytest_agent_eval.usage` dict), when recorded
     simulated: bool = False  # the user message was written by the simulated user (`simulate:`), not scripted
-    spans: Optional[list] = None  # the agent's OpenTelemetry spans in this turn (`tracing.compact_span` dicts) when tracing is on
+    spans: Optional[list] = None  # with tracing, this turn's spans (`tracing.compact_span`)
+    latency: Optional[float] = None  # the agent's seconds to answer
 
     @property
     def passed(self) -> bool: return self.error is None and all(r.passed for r in self.results)
@@ -102,12 +114,13 @@ class TurnResult:
     def to_dict(self) -> dict:
         return {"index": self.index, "user": self.user, "reply": self.reply, "tool_calls": [c.to_dict() for c in self.tool_calls],
                 "results": [r.to_dict() for r in self.results], "error": self.error, "duration": self.duration, "passed": self.passed,
-                "usage": self.usage, "simulated": self.simulated, **({"spans": self.spans} if self.spans is not None else {})}
+                "usage": self.usage, "simulated": self.simulated, **({"spans": self.spans} if self.spans is not None else {}),
+                **({"latency": self.latency} if self.latency is not None else {})}
     @classmethod
     def from_dict(cls, d: dict) -> "TurnResult":
         return cls(d["index"], d["user"], d.get("reply", ""), [ToolCall.coerce(c) for c in d.get("tool_calls", [])],
                    [EvalResult.from_dict(r) for r in d.get("results", [])], d.get("error"), d.get("duration", 0.0), d.get("usage"),
-                   bool(d.get("simulated", False)), d.get("spans"))
+                   bool(d.get("simulated", False)), d.get("spans"), d.get("latency"))
 
 # %% ../nbs/api/02a_results.ipynb #518fdea4
 @dataclass
@@ -160,7 +173,6 @@ def wilson_interval(passed: int,  # runs that passed
     return (low, 1.0 if passed >= n else min(1.0, centre + half))
 
 # %% ../nbs/api/02a_results.ipynb #bff4e31d
-_EPS = 1e-9  # 2/3 >= 0.6666666666666666 must hold whatever the float rounding
 _Z95 = 1.959963985  # the normal quantile of a two-sided 95% interval
 
 def _summary_line(result: TranscriptResult) -> str:
@@ -258,6 +270,8 @@ class EvalRecord:
     transcript_id: Optional[str] = None  # the YAML transcript id, for YAML tests
     results: list[TranscriptResult] = field(default_factory=list)  # every transcript result of the test, in order
     message: Optional[str] = None  # the failure or skip reason, short
+    variant: Optional[str] = None  # the agent fixture's parametrize id (`model-a` of `t1[model-a]`), None when it is not parametrized
+    case: Optional[str] = None  # the node id without the variant (`t1`): the same case in every variant
 
     @property
     def result(self) -> Optional[TranscriptResult]:
@@ -265,7 +279,8 @@ class EvalRecord:
         return self.results[-1] if self.results else None
 
     def to_dict(self) -> dict:
-        d = {k: getattr(self, k) for k in ("nodeid", "identity", "outcome", "tags", "markers", "duration", "is_eval", "transcript_id", "message")}
+        d = {k: getattr(self, k) for k in ("nodeid", "identity", "outcome", "tags", "markers", "duration", "is_eval", "transcript_id", "message",
+                                      "variant", "case")}
         d["results"] = [r.to_dict() for r in self.results]
         return d
     @classmethod

@@ -15,7 +15,7 @@ from typing import Optional
 
 import pytest
 
-from .baseline import session_baseline
+from .baseline import session_baseline, session_variants
 from .state import SessionState
 
 # %% auto #0
@@ -37,7 +37,8 @@ def write_reports(state: SessionState, records: list, outcomes: Optional[list], 
     from pytest_agent_eval.journal import write_report_files
     from pytest_agent_eval.report_file import project_name
     write_report_files(records, outcomes, session_baseline(state), markdown=state.markdown_path, json_path=state.json_path,
-                       html=state.html_path, project=project_name(state.config.rootpath), interrupted=state.interrupted, not_run=not_run)
+                       html=state.html_path, project=project_name(state.config.rootpath), interrupted=state.interrupted, not_run=not_run,
+                       variants=session_variants(state))
 
 # %% ../../nbs/api/15j_plugin_finish.ipynb #a0d65c75
 class SessionFinish:

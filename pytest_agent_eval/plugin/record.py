@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Optional
 
 import pytest
 
-from ..compat import workers_overlap
+from ..compat import agent_variant, workers_overlap
 from .collect import YamlItem
 from .run import schedules
 from .state import IS_EVAL, RESULTS, SESSION, SessionState
@@ -53,7 +53,8 @@ def _outcome(phases: dict) -> tuple[str, Optional[str]]:
 def item_labels(item: pytest.Item) -> dict:
     "What a record says of a test before it has an outcome: identity, tags, markers, whether it is an eval."
     marker = item.get_closest_marker("agent_eval")
-    return {"nodeid": item.nodeid, "identity": item.name, "tags": list((marker.kwargs.get("tags") or []) if marker else []),
+    variant, case = agent_variant(item)
+    return {"variant": variant, "case": case, "nodeid": item.nodeid, "identity": item.name, "tags": list((marker.kwargs.get("tags") or []) if marker else []),
             "markers": list(dict.fromkeys(m.name for m in item.iter_markers())), "is_eval": item.stash.get(IS_EVAL, False),
             "transcript_id": item.transcript_id if isinstance(item, YamlItem) else None}
 
