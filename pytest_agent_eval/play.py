@@ -22,10 +22,10 @@ from typing import Any, Awaitable, Callable, Optional
 from .evaluators import (_UNSET, ContainsEvaluator, LimitsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator, ToolResultEvaluator,
                                          ToolTrajectoryEvaluator, span_evaluators)
 from .limits import agent_slot, before_agent_call, is_rate_limit, rate_limit_backoff
-from .tracing import current_tracing, finish_turn
+from .tracing import current_tracing, finish_turn, span_usage, turn_recording
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, TranscriptError, Turn,
                                       TurnContext, TurnResult, sum_usage)
-from .usage import usage_scope
+from .usage import record_usage, usage_scope
 from .util import is_async_callable, short_repr
 
 # %% auto #0
@@ -252,13 +252,17 @@ async def play_turn(index: int,  # the turn's index in its run, from 0
                     timeout: Optional[float],  # seconds per agent call, None for no limit
                    ) -> TurnResult:
     "Play `turn`: the agent's answer, the evaluators' verdicts, the tokens the agent and judges recorded meanwhile, and its spans when tracing is on."
-    tracing = current_tracing.get()
-    with usage_scope() as usage:  # what the agent and the judges record with record_usage during the turn
-        if tracing is None: result = await _play_turn(index, turn, evaluators, agent, history, timeout, usage=usage)
-        else:
-            with tracing.turn(index) as span:  # the agent's spans end under it; the evaluators see them
-                result = await _play_turn(index, turn, evaluators, agent, history, timeout, lambda: tracing.spans(span), usage)
-                finish_turn(span, result)
+    tracing, recorded = current_tracing.get(), []
+    token = turn_recording.set(recorded)  # a replayed agent puts the turn's recorded spans here
+    try:
+        with usage_scope() as usage:  # what the agent and the judges record with record_usage during the turn
+            if tracing is None: result = await _play_turn(index, turn, evaluators, agent, history, timeout, lambda: recorded[0] if recorded else None, usage)
+            else:
+                with tracing.turn(index) as span:  # the agent's spans end under it; the evaluators see them
+                    result = await _play_turn(index, turn, evaluators, agent, history, timeout,
+                                              lambda: recorded[0] if recorded else tracing.spans(span), usage)
+                    finish_turn(span, result)
+    finally: turn_recording.reset(token)
     result.usage = usage.to_dict() if usage else None
     return result
 
@@ -273,7 +277,9 @@ async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: l
         result.error, result.duration = str(e), time.perf_counter() - start
         return result
     finally:
-        if spans is not None: result.spans = spans()  # what the agent emitted; taken before the evaluators start
+        if spans is not None: result.spans = spans()  # what the agent emitted (or replayed); taken before the evaluators start
+        if result.spans and usage is not None and not usage.agent.models:  # the agent recorded no usage: its model spans' tokens count
+            for model, tokens_in, tokens_out in span_usage(result.spans): record_usage(model, tokens_in, tokens_out)
     history.append(Message("assistant", reply, tool_calls=calls))
     result.reply, result.tool_calls, result.latency = reply, list(calls), time.perf_counter() - start
     if evaluators:
