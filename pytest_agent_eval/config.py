@@ -38,10 +38,11 @@ class SettingSpec:
     above: Optional[float] = None  # a valid number is greater than this
     below: Optional[float] = None  # a valid number is less than this
     optional: bool = False  # None is valid from Python (TOML has no null)
+    choices: tuple = ()  # the only valid strings, when the setting is one of a few words
 
     def in_range(self, value: Any) -> bool:
-        "Is `value`, already of the right type, in range? (NaN never is; a string must not be blank.)"
-        if self.kind == "str": return value.strip() != ""
+        "Is `value`, already of the right type, in range? (NaN never is; a string must not be blank, or be one of `choices`.)"
+        if self.kind == "str": return value in self.choices if self.choices else value.strip() != ""
         if self.kind not in ("int", "float"): return True
         return ((self.low is None or value >= self.low) and (self.high is None or value <= self.high)
                 and (self.above is None or value > self.above) and (self.below is None or value < self.below))
@@ -69,6 +70,10 @@ SETTINGS = {  # [tool.agent_eval]
     "baseline_alpha": SettingSpec("float", 0.05, "a number between 0 and 1, exclusive (the significance level)", "baseline_alpha = 0.05", above=0, below=1),
     "max_cost_usd": SettingSpec("float", None, "a number of US dollars >= 0 (leave it out for no limit)", "max_cost_usd = 5.0", low=0, optional=True),
     "html_path": SettingSpec("str", None, "a file path string", 'html_path = "agent-eval-report.html"', optional=True),
+    "agent_retries": SettingSpec("int", 0, "an integer >= 0 (plays of an errored run again)", "agent_retries = 2", low=0),
+    "errored_runs": SettingSpec("str", "fail", '"fail" or "exclude"', 'errored_runs = "exclude"', choices=("fail", "exclude")),
+    "max_error_rate": SettingSpec("float", None, "a fraction from 0 to 1 (leave it out for no limit)", "max_error_rate = 0.2", low=0, high=1, optional=True),
+    "blocking_warn_s": SettingSpec("float", 0.5, "a number of seconds >= 0 (0 turns the warning off)", "blocking_warn_s = 0.5", low=0),
     "groups": SettingSpec("groups", None, "tables [tool.agent_eval.groups.<name>]", '[tool.agent_eval.groups.smoke]` followed by `tags = ["smoke"]'),
 }
 
@@ -115,6 +120,10 @@ class AgentEvalConfig:
     baseline_alpha: float = SETTINGS["baseline_alpha"].default  # significance level of the baseline comparison (--agent-eval-baseline)
     max_cost_usd: Optional[float] = SETTINGS["max_cost_usd"].default  # no new run starts once the session's priced spend passes it; None: no limit
     html_path: Optional[str] = SETTINGS["html_path"].default  # where to write the HTML report
+    agent_retries: int = SETTINGS["agent_retries"].default  # an errored run is played again up to this many times, with backoff
+    errored_runs: str = SETTINGS["errored_runs"].default  # "fail": an errored run counts as not passed; "exclude": left out of the score
+    max_error_rate: Optional[float] = SETTINGS["max_error_rate"].default  # the session fails when more of its runs errored; None: no limit
+    blocking_warn_s: float = SETTINGS["blocking_warn_s"].default  # warn when a call holds the event loop longer; 0: never
 
     @property
     def judge_model_id(self) -> str:
