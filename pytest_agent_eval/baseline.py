@@ -20,8 +20,8 @@ from typing import Optional
 
 
 # %% auto #0
-__all__ = ['fisher_one_sided', 'ScoreChange', 'judge_change', 'BaselineComparison', 'run_counts', 'errored_count', 'compare',
-           'baseline_terminal_lines', 'baseline_markdown_lines']
+__all__ = ['fisher_one_sided', 'smallest_p', 'runs_needed', 'ScoreChange', 'judge_change', 'BaselineComparison', 'run_counts',
+           'errored_count', 'compare', 'power_line', 'baseline_terminal_lines', 'baseline_markdown_lines']
 
 # %% ../nbs/api/12b_baseline.ipynb #dc284e14
 def _count(name: str, value) -> int:
@@ -42,6 +42,20 @@ def fisher_one_sided(a_pass: int,  # runs of sample a (the current session) that
     tail = sum(math.comb(passes, x) * math.comb(fails, a_runs - x) for x in tables)
     return tail / math.comb(total, a_runs)
 
+# %% ../nbs/api/12b_baseline.ipynb #8689fa58
+def smallest_p(runs: int,  # runs of one side
+               base_runs: int,  # runs of the other side
+              ) -> float:
+    "The smallest one-sided Fisher p any results of these run counts can give: every run of one side passed, every run of the other failed."
+    return fisher_one_sided(0, runs, base_runs, 0)
+
+def runs_needed(alpha: float = 0.05,  # significance level
+               ) -> int:
+    "The fewest runs per side at which a single test's change can reach p < alpha at all."
+    n = 1
+    while smallest_p(n, n) >= alpha: n += 1
+    return n
+
 # %% ../nbs/api/12b_baseline.ipynb #c3ae8c1e
 @dataclass
 class ScoreChange:
@@ -60,11 +74,15 @@ class ScoreChange:
     def score(self) -> float: return self.passed_runs / self.runs if self.runs else 0.0
     @property
     def baseline_score(self) -> Optional[float]: return self.baseline_passed_runs / self.baseline_runs if self.baseline_runs else None
+    @property
+    def smallest_p(self) -> Optional[float]:
+        "The smallest p these run counts could have given (`smallest_p`); None for a new test."
+        return smallest_p(self.runs, self.baseline_runs) if self.baseline_runs else None
 
     def to_dict(self) -> dict:
-        "The test's `baseline` entry in the JSON report: the baseline's numbers, the p-value and the status."
+        "The test's `baseline` entry in the JSON report: the baseline's numbers, the p-value, the status and the smallest p possible."
         return {"score": self.baseline_score, "passed_runs": self.baseline_passed_runs, "runs": self.baseline_runs,
-                "p_value": self.p_value, "status": self.status}
+                "p_value": self.p_value, "status": self.status, "smallest_p": self.smallest_p}
 
 def judge_change(passed: int,  # runs that passed now
                  runs: int,  # runs now
@@ -96,6 +114,12 @@ class BaselineComparison:
         return [c.nodeid for c in self.changes if c.status == status]
     @property
     def regressions(self) -> list[str]: return self.nodeids("regression")
+    @property
+    def compared(self) -> list[ScoreChange]: return [c for c in self.changes if c.baseline_runs]  # the tests both sessions ran
+    @property
+    def cannot_flag(self) -> list[str]:
+        "Node ids of compared tests whose run counts could not have given p < alpha, whatever their results."
+        return [c.nodeid for c in self.compared if c.smallest_p >= self.alpha]
 
     def of(self, nodeid: str) -> Optional[dict]:
         "The per-test `baseline` dict of the JSON report for `nodeid`, or None when the test was not compared."
@@ -104,7 +128,8 @@ class BaselineComparison:
     def to_dict(self) -> dict:
         "The top-level `baseline` dict of the JSON report."
         return {"path": self.path, "alpha": self.alpha, "regressions": self.regressions, "improvements": self.nodeids("improvement"),
-                "new": self.nodeids("new"), "removed": list(self.removed), "errored_left_out": self.errored_left_out()}
+                "new": self.nodeids("new"), "removed": list(self.removed),
+                "cannot_flag": self.cannot_flag, "runs_needed": runs_needed(self.alpha), "errored_left_out": self.errored_left_out()}
 
     def errored_left_out(self) -> dict:
         "Errored runs the comparison left out: `{\"now\": 3, \"baseline\": 0}`."
@@ -199,6 +224,16 @@ def _p(p: Optional[float]) -> str: return "–" if p is None else f"{p:.2g}" if 
 
 _ORDER = ("regression", "improvement", "new", "unchanged")
 
+def power_line(self: BaselineComparison) -> Optional[str]:
+    "The terminal's note on tests whose run counts could not have shown a change at alpha, or None when every compared test could."
+    blind, compared, need = self.cannot_flag, self.compared, runs_needed(self.alpha)
+    if not blind: return None
+    if len(blind) < len(compared): return f"{len(blind)} of {len(compared)} compared test(s) could not have been flagged at their run counts ({need} runs per side needed)"
+    pairs = sorted({(c.baseline_runs, c.runs) for c in compared})
+    shown = ", ".join(f"{b} vs {n}" for b, n in pairs[:3]) + (", ..." if len(pairs) > 3 else "")
+    return (f"no compared test could have been flagged: with {shown} runs the smallest possible one-sided Fisher p is "
+            f"{_p(min(c.smallest_p for c in compared))}, not below alpha {self.alpha:g}; {need} runs per side are needed")
+
 def baseline_terminal_lines(self: BaselineComparison,
                             verbose: bool = False,  # also list the unchanged tests
                            ) -> list[str]:
@@ -207,13 +242,16 @@ def baseline_terminal_lines(self: BaselineComparison,
     lines = [f"compared with {self.path} (one-sided Fisher exact test, alpha {self.alpha:g}): {counts['regression']} regression(s), "
              f"{counts['improvement']} improvement(s), {counts['unchanged']} unchanged, {counts['new']} new, {len(self.removed)} removed"
              + _left_out(self)]
+    lines += [line for line in [power_line(self)] if line]
+    blind = set(self.cannot_flag)
     for status in _ORDER:
         if status == "unchanged" and not verbose: continue
         for c in self.changes:
             if c.status != status: continue
             now = _fraction(c.passed_runs, c.runs)
             was = f"{_fraction(c.baseline_passed_runs, c.baseline_runs)} -> " if c.baseline_runs else ""
-            lines.append(f"{status.upper():<11} {c.nodeid} {was}{now}" + (f" p={_p(c.p_value)}" if c.p_value is not None else ""))
+            lines.append(f"{status.upper():<11} {c.nodeid} {was}{now}" + (f" p={_p(c.p_value)}" if c.p_value is not None else "")
+                         + (" (could not be flagged at these runs)" if c.nodeid in blind else ""))
     lines += [f"{'REMOVED':<11} {nodeid}" for nodeid in self.removed]
     return lines
 
@@ -230,8 +268,12 @@ def baseline_markdown_lines(self: BaselineComparison) -> list[str]:
     rows = [c for status in _ORDER for c in self.changes if c.status == status]
     if not rows and not self.removed: return lines + ["No eval test ran in both sessions."]
     lines += ["| Test | Baseline | Now | p | Status |", "| --- | ---: | ---: | ---: | --- |"]
+    blind = set(self.cannot_flag)
     for c in rows:
         was = _fraction(c.baseline_passed_runs, c.baseline_runs) if c.baseline_runs else "–"
-        lines.append(f"| {_cell(c.nodeid)} | {was} | {_fraction(c.passed_runs, c.runs)} | {_p(c.p_value)} | {_LABELS[c.status]} |")
+        status = _LABELS[c.status] + (" (could not be flagged)" if c.nodeid in blind else "")
+        lines.append(f"| {_cell(c.nodeid)} | {was} | {_fraction(c.passed_runs, c.runs)} | {_p(c.p_value)} | {status} |")
     lines += [f"| {_cell(nodeid)} | – | – | – | {_LABELS['removed']} |" for nodeid in self.removed]
+    if blind: lines += ["", f"⚠️ {len(blind)} of {len(self.compared)} compared tests could not have been flagged: at their run counts the smallest "
+                        f"possible one-sided Fisher p is not below {self.alpha:g}. {runs_needed(self.alpha)} runs per side are needed."]
     return lines

@@ -12,6 +12,7 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/compat.html.md""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import types
 from typing import Any, Callable, Optional
@@ -20,8 +21,8 @@ import pytest
 
 # %% auto #0
 __all__ = ['function_definition', 'fixture_info', 'new_metafunc', 'metafunc_calls', 'callspec_has_ids', 'callspec_led_by',
-           'give_fixture_value', 'skip_at_item', 'builtin_location', 'workers_overlap', 'xdist_queue',
-           'ModuleWithoutImport']
+           'give_fixture_value', 'skip_at_item', 'builtin_location', 'added_finalizers', 'test_finalizers',
+           'is_parametrize_argument', 'workers_overlap', 'xdist_queue', 'ModuleWithoutImport']
 
 # %% ../nbs/api/04_compat.ipynb #8d25efc1
 def function_definition(parent: pytest.Collector,  # the YamlFile
@@ -70,6 +71,30 @@ def skip_at_item(reason: str) -> BaseException:
 def builtin_location(item: pytest.Item) -> tuple:
     "What pytest's own `Item.location` computes for `item` (its function, bypassing an override)."
     return pytest.Item.location.func(item)  # `location` is a functools.cached_property; no public way to call pytest's computation
+
+# %% ../nbs/api/04_compat.ipynb #0c0e2e27
+def _pytest_bookkeeping(finalizer: Callable) -> bool:
+    "Is this one of the finalizers pytest registers for its own fixture bookkeeping (not a teardown)?"
+    if isinstance(finalizer, functools.partial):  # FixtureDef.finish of this or a dependent fixture; a yield fixture's teardown is not
+        owner = getattr(finalizer.func, "__self__", None)
+        return getattr(finalizer.func, "__name__", "") == "finish" and type(owner).__module__.startswith("_pytest")
+    pytest_lambda = getattr(finalizer, "__module__", "").startswith("_pytest") and getattr(finalizer, "__name__", "") == "<lambda>"
+    return pytest_lambda  # >= 8: the post-finalizer hook; 7.4: its finalizer scheduling, and nose-style teardown (for every test)
+
+def added_finalizers(fixturedef: Any) -> list:
+    "The finalizers set up left on `fixturedef` besides pytest's bookkeeping: a yield fixture's teardown, `request.addfinalizer`."
+    return [f for f in fixturedef._finalizers if not _pytest_bookkeeping(f)]  # where FixtureDef.addfinalizer keeps them
+
+def test_finalizers(item: pytest.Item) -> list:
+    "The finalizers registered on the test itself (`request.node.addfinalizer`) besides pytest's bookkeeping, while it is set up."
+    entry = item.session._setupstate.stack.get(item)  # SetupState: node -> (finalizers, exception); no public accessor
+    own = lambda f: getattr(f, "__self__", None) is item and f.__name__ == "teardown"  # the test's own teardown, pytest's protocol
+    return [] if entry is None else [f for f in entry[0] if not (own(f) or _pytest_bookkeeping(f))]
+
+def is_parametrize_argument(fixturedef: Any) -> bool:
+    "Is this the stand-in fixture pytest makes for a `@pytest.mark.parametrize` argument (it returns `request.param`)?"
+    func = fixturedef.func
+    return getattr(func, "__name__", "") == "get_direct_param_fixture_func" and getattr(func, "__module__", "").startswith("_pytest")
 
 # %% ../nbs/api/04_compat.ipynb #1e90c1e3
 _KEEPS_QUEUE = ("no", "load", "loadscope", "loadfile", "loadgroup", "each")  # xdist --dist modes that never take a queued test back

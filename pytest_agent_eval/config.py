@@ -70,6 +70,7 @@ SETTINGS = {  # [tool.agent_eval]
     "baseline_alpha": SettingSpec("float", 0.05, "a number between 0 and 1, exclusive (the significance level)", "baseline_alpha = 0.05", above=0, below=1),
     "max_cost_usd": SettingSpec("float", None, "a number of US dollars >= 0 (leave it out for no limit)", "max_cost_usd = 5.0", low=0, optional=True),
     "html_path": SettingSpec("str", None, "a file path string", 'html_path = "agent-eval-report.html"', optional=True),
+    "trace": SettingSpec("bool", False, "a boolean (true or false)", "trace = true"),
     "agent_retries": SettingSpec("int", 0, "an integer >= 0 (plays of an errored run again)", "agent_retries = 2", low=0),
     "errored_runs": SettingSpec("str", "fail", '"fail" or "exclude"', 'errored_runs = "exclude"', choices=("fail", "exclude")),
     "max_error_rate": SettingSpec("float", None, "a fraction from 0 to 1 (leave it out for no limit)", "max_error_rate = 0.2", low=0, high=1, optional=True),
@@ -120,6 +121,7 @@ class AgentEvalConfig:
     baseline_alpha: float = SETTINGS["baseline_alpha"].default  # significance level of the baseline comparison (--agent-eval-baseline)
     max_cost_usd: Optional[float] = SETTINGS["max_cost_usd"].default  # no new run starts once the session's priced spend passes it; None: no limit
     html_path: Optional[str] = SETTINGS["html_path"].default  # where to write the HTML report
+    trace: bool = SETTINGS["trace"].default  # every run an OpenTelemetry trace, its spans test evidence (needs the otel extra)
     agent_retries: int = SETTINGS["agent_retries"].default  # an errored run is played again up to this many times, with backoff
     errored_runs: str = SETTINGS["errored_runs"].default  # "fail": an errored run counts as not passed; "exclude": left out of the score
     max_error_rate: Optional[float] = SETTINGS["max_error_rate"].default  # the session fails when more of its runs errored; None: no limit

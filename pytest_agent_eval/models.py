@@ -312,6 +312,7 @@ class TurnContext:
     reply: str  # the agent's reply
     tool_calls: list[ToolCall] = field(default_factory=list)  # this turn's tool calls, in call order
     history: list[Message] = field(default_factory=list)  # the conversation so far, ending with this turn's reply (`Message`s or OpenAI-format dicts)
+    spans: Optional[list[dict]] = None  # this turn's OpenTelemetry spans (`tracing.compact_span` dicts) when tracing is on, else None
 
     def __post_init__(self):
         self.tool_calls = [ToolCall.coerce(c) for c in self.tool_calls]

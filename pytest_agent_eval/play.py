@@ -21,6 +21,7 @@ from typing import Any, Awaitable, Callable, Optional
 
 from .evaluators import ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator, ToolResultEvaluator
 from .limits import before_agent_call
+from .tracing import current_tracing, finish_turn
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, TranscriptError, Turn,
                                       TurnContext, TurnResult, sum_usage)
 from .usage import usage_scope
@@ -274,14 +275,20 @@ async def play_turn(index: int,  # the turn's index in its run, from 0
                     history: list[Message],  # the conversation so far: the turn's messages are appended to it
                     timeout: Optional[float],  # seconds per agent call, None for no limit
                    ) -> TurnResult:
-    "Play `turn`: the agent's answer, the evaluators' verdicts, and the tokens the agent and judges recorded meanwhile."
+    "Play `turn`: the agent's answer, the evaluators' verdicts, the tokens the agent and judges recorded meanwhile, and its spans when tracing is on."
+    tracing = current_tracing.get()
     with usage_scope() as usage:  # what the agent and the judges record with record_usage during the turn
-        result = await _play_turn(index, turn, evaluators, agent, history, timeout)
+        if tracing is None: result = await _play_turn(index, turn, evaluators, agent, history, timeout)
+        else:
+            with tracing.turn(index) as span:  # the agent's spans end under it; the evaluators see them
+                result = await _play_turn(index, turn, evaluators, agent, history, timeout, lambda: tracing.spans(span))
+                finish_turn(span, result)
     result.usage = usage.to_dict() if usage else None
     return result
 
 # %% ../nbs/api/07_play.ipynb #7a1c0e08
-async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: list[Message], timeout) -> TurnResult:
+async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: list[Message], timeout,
+                     spans: Optional[Callable[[], list]] = None) -> TurnResult:
     start, watch = time.perf_counter(), _Watch()
     result = TurnResult(index, turn.user)
     history.append(Message("user", turn.user, audio=turn.audio))
@@ -290,10 +297,12 @@ async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: l
         result.error, result.error_type, result.duration = str(e), e.error_type, time.perf_counter() - start
         result.blocked, result.blocked_by = watch.longest, watch.who
         return result
+    finally:
+        if spans is not None: result.spans = spans()  # what the agent emitted; taken before the evaluators start
     history.append(Message("assistant", reply, tool_calls=calls))
     result.reply, result.tool_calls = reply, list(calls)
     if evaluators:
-        ctx = TurnContext(user=turn.user, reply=reply, tool_calls=calls, history=list(history))
+        ctx = TurnContext(user=turn.user, reply=reply, tool_calls=calls, history=list(history), spans=result.spans)
         if len(evaluators) == 1: result.results = [await ask_evaluator(evaluators[0], ctx, watch)]  # one: no task to start
         else: result.results = list(await asyncio.gather(*(ask_evaluator(e, ctx, watch) for e in evaluators)))
     result.duration, result.blocked, result.blocked_by = time.perf_counter() - start, watch.longest, watch.who
@@ -303,9 +312,10 @@ async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: l
 def conversation_context(turns: list[TurnResult],  # the turns that ran, in order
                          history: list[Message],  # the whole conversation, seeded history included
                         ) -> TurnContext:
-    "What a conversation-level evaluator sees: the last user message and reply, every tool call of every turn in order, the whole history."
+    "What a conversation-level evaluator sees: the last user message and reply, every tool call (and span) of every turn in order, the whole history."
     last = turns[-1]
-    return TurnContext(user=last.user, reply=last.reply, tool_calls=[c for t in turns for c in t.tool_calls], history=list(history))
+    spans = None if all(t.spans is None for t in turns) else [s for t in turns for s in t.spans or ()]
+    return TurnContext(user=last.user, reply=last.reply, tool_calls=[c for t in turns for c in t.tool_calls], history=list(history), spans=spans)
 
 async def check_conversation(run: RunResult,  # the run, its turns played
                              evaluators: list,  # the conversation-level evaluators (`build_conversation_evaluators`)

@@ -85,6 +85,7 @@ class TurnResult:
     duration: float = 0.0  # seconds, agent and evaluators
     usage: Optional[dict] = None  # tokens and cost of the agent and judge calls (`pytest_agent_eval.usage` dict), when recorded
     simulated: bool = False  # the user message was written by the simulated user (`simulate:`), not scripted
+    spans: Optional[list] = None  # the agent's OpenTelemetry spans in this turn (`tracing.compact_span` dicts) when tracing is on
     error_type: Optional[str] = None  # the agent raised or timed out: the exception's type name (the run errored); None for a bad reply
     blocked: float = 0.0  # longest time (s) one step of the agent call or an evaluator held the event loop without yielding
     blocked_by: str = ""  # who held it that long: "agent" or the evaluator's name
@@ -108,12 +109,12 @@ class TurnResult:
         return {"index": self.index, "user": self.user, "reply": self.reply, "tool_calls": [c.to_dict() for c in self.tool_calls],
                 "results": [r.to_dict() for r in self.results], "error": self.error, "duration": self.duration, "passed": self.passed,
                 "usage": self.usage, "simulated": self.simulated, "error_type": self.error_type, "blocked": round(self.blocked, 4),
-                "blocked_by": self.blocked_by}
+                "blocked_by": self.blocked_by, **({"spans": self.spans} if self.spans is not None else {})}
     @classmethod
     def from_dict(cls, d: dict) -> "TurnResult":
         return cls(d["index"], d["user"], d.get("reply", ""), [ToolCall.coerce(c) for c in d.get("tool_calls", [])],
                    [EvalResult.from_dict(r) for r in d.get("results", [])], d.get("error"), d.get("duration", 0.0), d.get("usage"),
-                   bool(d.get("simulated", False)), d.get("error_type"), d.get("blocked") or 0.0, d.get("blocked_by") or "")
+                   bool(d.get("simulated", False)), d.get("spans"), d.get("error_type"), d.get("blocked") or 0.0, d.get("blocked_by") or "")
 
 # %% ../nbs/api/02a_results.ipynb #518fdea4
 def _run_error(run) -> Optional[str]:

@@ -24,14 +24,15 @@ from pydantic import ValidationError
 from .config import check_setting
 from .limits import SessionLimits, session_limits
 from .mocks import using_mocks
+from .tracing import current_tracing, finish_run
 from .models import (_EPS, AgentReplyError, Expect, Message, RunResult, Simulate, Transcript, TranscriptError, TranscriptResult, Turn,
                                       check_mock_tools, seed_history)
 from .util import clip, short_repr
 
 # %% auto #0
 __all__ = ['current_budget', 'AGENT_BACKOFF_BASE', 'AGENT_BACKOFF_MAX', 'BudgetExhausted', 'check_budget', 'spend', 'decided',
-           'run_all', 'SessionSettings', 'with_retries', 'play_runs', 'scripted_play', 'simulated_play', 'EvalSession',
-           'run_transcript']
+           'run_all', 'SessionSettings', 'with_retries', 'traced', 'play_runs', 'scripted_play', 'simulated_play',
+           'EvalSession', 'run_transcript']
 
 # %% ../nbs/api/07b_runner.ipynb #3dbce8c7
 from .play import build_conversation_evaluators, build_evaluators, check_conversation, current_play, play_turn
@@ -204,6 +205,18 @@ def with_retries(play: Callable[[int], Awaitable[RunResult]],  # plays run `i`
     return again
 
 # %% ../nbs/api/07b_runner.ipynb #5a7e0b09
+def traced(play: Callable[[int], Awaitable[RunResult]],  # plays run `i` and returns its result
+           transcript_id: Optional[str],  # the transcript's name, on the run spans
+          ) -> Callable[[int], Awaitable[RunResult]]:
+    "`play` with each run inside its own root span (a trace of its own), the verdict written on it before it ends."
+    async def play_traced(index: int) -> RunResult:
+        tracing = current_tracing.get()
+        with tracing.run(transcript_id, index) as span:
+            run = await play(index)
+            finish_run(span, run)
+        return run
+    return play_traced
+
 async def play_runs(play: Callable[[int], Awaitable[RunResult]],  # plays run `i` and returns its result
                     settings: SessionSettings,  # the runs, threshold, concurrency, judge model, limits and early stopping
                     transcript_id: Optional[str] = None,  # the transcript's name, for reports
@@ -218,6 +231,7 @@ async def play_runs(play: Callable[[int], Awaitable[RunResult]],  # plays run `i
     gate = asyncio.Semaphore(settings.max_concurrency)
     slot = settings.limits.run_slot if settings.limits is not None else (lambda: gate)
     start, exclude = time.perf_counter(), settings.errored_runs == "exclude"
+    if current_tracing.get() is not None: play = traced(play, transcript_id)
     try:
         with using_mocks(mocks or {}):
             runs, stopped = await run_all(with_retries(play, settings.agent_retries), settings.runs, slot,

@@ -2,7 +2,7 @@
 
 An eval suite spends nearly all its time waiting on models. pytest runs one test after another, so a suite of a few hundred transcripts takes the sum of their times, while it could take little more than the slowest one. `EvalScheduler` closes that gap without giving up what pytest shows: when pytest asks for an eval test, the scheduler sets up that test and the next ones (in the order pytest will run them, through pytest's own setup and teardown hooks), starts their eval work on the session loop, and then reports each test, in order, when its turn comes and its work is done. Under pytest-xdist, each worker does the same with the tests the controller queued for it. Reports, `-v` blocks, durations (a test's own runs), JUnit entries, `-x`, `-k`/`-m` and Ctrl-C behave as in a sequential run.
 
-A fixture is never finalized under a running agent: a test overlaps others only when every fixture it uses is session-scoped or is a plain function (no `yield`, no `request`, so no teardown code); the others run one after another, as before, and the terminal summary says so once. The plugin registers the scheduler in live mode only; it is not imported otherwise.
+A fixture is never finalized under a running agent: a test overlaps others only when no fixture it uses that ends before the session has teardown code: no `yield`, and no finalizer added during its setup (what pytest registered is inspected after setup; `request.param` and `@pytest.mark.parametrize` arguments finalize nothing). The others run one after another, as before, and the terminal summary says so once, with the fix for the case. The plugin registers the scheduler in live mode only; it is not imported otherwise.
 
 It sits on `compat` (a test's fixture definitions) and pytest; `plugin.run` registers it in live mode.
 
@@ -21,31 +21,49 @@ from typing import Any, Callable, Optional
 
 import pytest
 
-from .compat import fixture_info
+from .compat import added_finalizers, fixture_info, is_parametrize_argument, test_finalizers
 
 # %% auto #0
-__all__ = ['teardown_blocker', 'prepare', 'TestWindow', 'report_prepared', 'OrderedReports', 'RunOrder', 'EvalScheduler']
+__all__ = ['teardown_blocker', 'finalizer_blocker', 'prepare', 'tear_down', 'TestWindow', 'report_prepared', 'OrderedReports',
+           'RunOrder', 'EvalScheduler']
 
 # %% ../nbs/api/14_scheduler.ipynb #5560dd73
 def _fixturedefs(item: pytest.Item) -> dict:
     "The fixture definitions `item` resolved, by name (through `compat`)."
     return fixture_info(item).name2fixturedefs if isinstance(item, pytest.Function) else {}
 
+def _may_finalize(item: pytest.Item, harmless: tuple):
+    "(name, fixture definition) of each fixture of `item` that ends before the session and might finalize something."
+    defs = _fixturedefs(item)
+    for name in item.fixturenames:
+        for fixture in defs.get(name) or ():  # none for `request` and other pseudo-fixtures; several when overridden
+            func = inspect.unwrap(fixture.func)
+            if fixture.scope == "session" or is_parametrize_argument(fixture): continue
+            if (getattr(func, "__module__", None), getattr(func, "__name__", None)) in harmless: continue
+            yield name, fixture, func
+
 def teardown_blocker(item: pytest.Item,  # a test about to be scheduled
                      harmless: tuple = (),  # (module, name) of fixture functions known to finalize nothing (our `agent_eval`)
                     ) -> Optional[str]:
-    "Why tearing `item` down could finalize a fixture its eval work still uses, or None when it may overlap other tests."
-    defs = _fixturedefs(item)
-    for name in item.fixturenames:
-        fixturedefs = defs.get(name)
-        if not fixturedefs: continue  # `request` and other pseudo-fixtures
-        fixture = fixturedefs[-1]
-        func = inspect.unwrap(fixture.func)
-        if fixture.scope == "session" or (getattr(func, "__module__", None), getattr(func, "__name__", None)) in harmless: continue
+    "Before setup: why tearing `item` down would run teardown code its eval work may still need (a `yield` fixture), or None."
+    for name, fixture, func in _may_finalize(item, harmless):
         if inspect.isgeneratorfunction(func) or inspect.isasyncgenfunction(func):
-            return f"fixture '{name}' ({fixture.scope} scope) has teardown code"
-        if "request" in fixture.argnames:
-            return f"fixture '{name}' ({fixture.scope} scope) takes `request`, so it may add a finalizer"
+            params = " (its params still apply)" if fixture.params else ""
+            return (f"fixture '{name}' ({fixture.scope} scope) has teardown code; make it session-scoped{params}, "
+                    "or a plain function without teardown, to let them overlap")
+    return None
+
+def finalizer_blocker(item: pytest.Item,  # a test just set up
+                      harmless: tuple = (),  # as for `teardown_blocker`
+                     ) -> Optional[str]:
+    "After setup: why tearing `item` down would run a finalizer its setup registered, or None."
+    for name, fixture, func in _may_finalize(item, harmless):
+        if added_finalizers(fixture):
+            return (f"fixture '{name}' ({fixture.scope} scope) added a finalizer; make it session-scoped, "
+                    "or drop the finalizer, to let them overlap")
+    if test_finalizers(item):
+        return ("a fixture added a finalizer to the test (request.node.addfinalizer); add it to a session-scoped fixture "
+                "instead, to let them overlap")
     return None
 
 # %% ../nbs/api/14_scheduler.ipynb #8d6d5fae
@@ -53,7 +71,7 @@ class _Prepared:
     "A test whose setup ran and whose eval work is in flight; its reports wait for their turn."
     def __init__(self, item: pytest.Item):
         self.item, self.task, self.conclude, self.duration = item, None, None, 0.0
-        self.setup_report = self.teardown_call = self.ihook = None
+        self.setup_report = self.teardown_call = self.ihook = self.blocker = self.nextitem = None
 
     def outcome(self) -> Any:
         "The eval work's result; its exception raised again."
@@ -73,18 +91,26 @@ def prepare(item: pytest.Item,  # a test that may overlap
             nextitem: Optional[pytest.Item],  # the test after it (its teardown needs it)
             work: Callable[[pytest.Item], tuple],  # item -> (coroutine of its eval work, conclude(result) for its call phase)
             loop: asyncio.AbstractEventLoop,  # the session's event loop
+            harmless: tuple = (),  # (module, name) of fixture functions known to finalize nothing
            ) -> _Prepared:
-    "Set `item` up, start its eval work, and tear it down (its fixtures finalize nothing the work needs)."
+    "Set `item` up, start its eval work, and tear it down unless its setup registered a finalizer (then `blocker` says why)."
     prepared = _Prepared(item)
     ihook = prepared.ihook = item.ihook  # looked up once: pytest finds the conftest files of the item's folder each time
     setup = pytest.CallInfo.from_call(lambda: ihook.pytest_runtest_setup(item=item), when="setup", reraise=_RERAISE)
     prepared.setup_report = ihook.pytest_runtest_makereport(item=item, call=setup)
+    prepared.nextitem = nextitem
     if prepared.setup_report.passed:
         coroutine, prepared.conclude = work(item)
         prepared.task = loop.create_task(_timed(prepared, coroutine))
+        prepared.blocker = finalizer_blocker(item, harmless)
+    if prepared.blocker is None: tear_down(prepared)
+    return prepared
+
+def tear_down(prepared: _Prepared) -> None:
+    "Run `prepared`'s teardown through pytest's hook, keeping its outcome for the report."
+    item, nextitem, ihook = prepared.item, prepared.nextitem, prepared.ihook
     prepared.teardown_call = pytest.CallInfo.from_call(
         lambda: ihook.pytest_runtest_teardown(item=item, nextitem=nextitem), when="teardown", reraise=_RERAISE)
-    return prepared
 
 # %% ../nbs/api/14_scheduler.ipynb #0185acd7
 class TestWindow:
@@ -113,13 +139,18 @@ class TestWindow:
                ) -> None:
         "Set up and start the next tests of `order`, in order, while they may overlap and the window has room."
         for k, item in enumerate(order):
-            if item.nodeid in self.prepared: continue
+            if item.nodeid in self.prepared:
+                if self.prepared[item.nodeid].blocker is not None: return  # not torn down yet: the next test cannot be set up
+                continue
             if len(self.prepared) >= self.window: return
             if k + 1 < len(order): nextitem = order[k + 1]
             elif complete: nextitem = None
             else: return  # its teardown needs the test after it
             if not self._can_overlap(item, nextitem): return
-            self.prepared[item.nodeid] = prepare(item, nextitem, self.work, self.loop())
+            prepared = self.prepared[item.nodeid] = prepare(item, nextitem, self.work, self.loop(), self.harmless)
+            if prepared.blocker is not None:
+                self.serialized.setdefault(prepared.blocker, set()).add(item.nodeid)
+                return
 
 # %% ../nbs/api/14_scheduler.ipynb #3b05b5ce
 def report_prepared(prepared: _Prepared,  # a test set up ahead, its reports not yet made
@@ -138,6 +169,7 @@ def report_prepared(prepared: _Prepared,  # a test set up ahead, its reports not
         call = pytest.CallInfo.from_call(lambda: prepared.conclude(prepared.outcome()), when="call", reraise=_RERAISE)
         reports.append(ihook.pytest_runtest_makereport(item=item, call=call))
         reports[-1].duration = prepared.duration  # the test's own runs, not its wait for its turn
+    if prepared.teardown_call is None: tear_down(prepared)  # its setup registered a finalizer: torn down once its work is done
     reports.append(ihook.pytest_runtest_makereport(item=item, call=prepared.teardown_call))
     for report in reports: ihook.pytest_runtest_logreport(report=report)
     ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
@@ -235,5 +267,5 @@ class EvalScheduler(RunOrder):
     def pytest_terminal_summary(self, terminalreporter) -> None:
         for reason, nodeids in self.serialized.items():
             terminalreporter.write_line(f"agent eval: {len(nodeids)} eval test(s) ran one after another, not overlapping other tests: "
-                                        f"{reason}. Make it session-scoped, or a plain function without teardown, to let them overlap.",
+                                        f"{reason}.",
                                         yellow=True)

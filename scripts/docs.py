@@ -315,7 +315,7 @@ def package_reference() -> str:
 # - a one-line stub (parameter names and the docstring's first line) for the other names the user guide uses (BRIEF);
 # - the rest are listed by name, with a link to the module's full page. MACHINERY modules (reached through pytest
 #   options, config keys and commands rather than called) list all their names that way.
-MACHINERY = {"plugin", "scheduler", "report", "report_html", "groups", "config", "util", "cli", "synthesize_audio", "cache",
+MACHINERY = {"plugin", "scheduler", "report", "report_html", "groups", "config", "util", "cli", "synthesize_audio", "cache", "tracing",
              "limits", "replay", "baseline", "adapters.conversations", "compat", "report_file"}
 
 def is_machinery(module: str) -> bool:

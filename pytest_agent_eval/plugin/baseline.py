@@ -54,7 +54,7 @@ class BaselinePart:
         if self.comparison is None: return
         terminalreporter.write_sep("-", "agent eval baseline")
         for line in self.comparison.terminal_lines(verbose=config.getoption("verbose") > 0):
-            terminalreporter.write_line(line, red=line.startswith("REGRESSION"))
+            terminalreporter.write_line(line, red=line.startswith("REGRESSION"), yellow="could not have been flagged" in line)
 
 def session_baseline(state: SessionState) -> Optional[Any]:
     "The session's baseline comparison for the reports, or None."
