@@ -33,7 +33,7 @@ class EvalResult:
     evaluator: str = ""  # which evaluator said so (filled in by the runner)
     cached: bool = False  # the verdict came from the judge-verdict cache, not from a model call
     unsure: bool = False  # a judge answered "unsure": `passed` then says how the judge's `unsure` setting counts it
-    error: Optional[str] = None  # no verdict could be had (judge unreachable, evaluator raised): the error's type name; the run errored
+    error: Optional[str] = None  # no verdict (judge unreachable, evaluator raised): the error's type
 
     @property
     def outcome(self) -> str: return "unsure" if self.unsure else ("passed" if self.passed else "failed")
@@ -86,9 +86,9 @@ class TurnResult:
     usage: Optional[dict] = None  # tokens and cost of the agent and judge calls (`pytest_agent_eval.usage` dict), when recorded
     simulated: bool = False  # the user message was written by the simulated user (`simulate:`), not scripted
     spans: Optional[list] = None  # the agent's OpenTelemetry spans in this turn (`tracing.compact_span` dicts) when tracing is on
-    error_type: Optional[str] = None  # the agent raised or timed out: the exception's type name (the run errored); None for a bad reply
-    blocked: float = 0.0  # longest time (s) one step of the agent call or an evaluator held the event loop without yielding
-    blocked_by: str = ""  # who held it that long: "agent" or the evaluator's name
+    error_type: Optional[str] = None  # the agent raised or timed out: the error's type
+    blocked: float = 0.0  # longest step (s) that held the event loop
+    blocked_by: str = ""  # "agent" or the evaluator
 
     @property
     def passed(self) -> bool: return self.error is None and all(r.passed for r in self.results)
@@ -134,7 +134,7 @@ class RunResult:
     conversation: list[EvalResult] = field(default_factory=list)  # verdicts on the whole conversation (top-level expect, the simulated user's stop)
     stop_reason: Optional[str] = None  # simulated user: goal_reached, gave_up, max_turns or error; None for scripted turns
     stop_note: str = ""  # simulated user: why it stopped, in its words
-    retries: list[str] = field(default_factory=list)  # the error of each attempt retried (`agent_retries`) before this one
+    retries: list[str] = field(default_factory=list)  # errors of the attempts replayed (agent_retries)
 
     @property
     def passed(self) -> bool: return bool(self.turns) and all(t.passed for t in self.turns) and all(v.passed for v in self.conversation)
@@ -239,7 +239,7 @@ class TranscriptResult:
     duration: float = 0.0  # wall-clock seconds for all runs
     runs_planned: Optional[int] = None  # runs asked for (None: as many as ran); more than ran when early stopping decided
     early_stop: bool = False  # the outcome was certain before every planned run finished, so the rest did not run
-    exclude_errored: bool = False  # `errored_runs = "exclude"`: errored runs are left out of the score
+    exclude_errored: bool = False  # errored runs left out of the score
 
     def __post_init__(self):
         if self.runs_planned is None: self.runs_planned = len(self.runs)
@@ -271,7 +271,7 @@ class TranscriptResult:
         "Which runs failed, at which turn, by which evaluator, and why."
         return _failure_message(self)
     def assert_threshold(self) -> None:
-        "Raise `AssertionError` explaining the failing runs unless the score reaches the threshold (a result whose runs all errored never does)."
+        "Raise `AssertionError` explaining the failing runs unless the score reaches the threshold."
         __tracebackhide__ = True  # pytest shows the test's line, not this one
         if not self.passed: raise AssertionError(self.failure_message())
     def _repr_markdown_(self) -> str: return _markdown(self)

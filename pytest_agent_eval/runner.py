@@ -149,8 +149,8 @@ class SessionSettings:
     judge_timeout: float = field(default=30.0, repr=False)  # seconds per judge call
     limits: Optional[SessionLimits] = field(default=None, repr=False)  # limits shared with every session of a pytest session; replaces max_concurrency
     early_stop: bool = False  # stop starting runs (and cancel those in flight) once the outcome is certain
-    agent_retries: int = 0  # an errored run (agent raised or timed out, judge unreachable) is played again up to this many times
-    errored_runs: str = "fail"  # "fail": an errored run counts as not passed; "exclude": it is left out of the score
+    agent_retries: int = 0  # replays of an errored run
+    errored_runs: str = "fail"  # "exclude": errored runs leave the score
 
     def __post_init__(self):
         self.threshold, self.runs = check_setting("threshold", self.threshold, "EvalSession"), check_setting("runs", self.runs, "EvalSession")
