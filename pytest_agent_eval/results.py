@@ -41,7 +41,7 @@ class EvalResult:
 
     def to_dict(self) -> dict:
         return {"passed": self.passed, "reasoning": self.reasoning, "evaluator": self.evaluator, "cached": bool(self.cached),
-                "unsure": bool(self.unsure), "outcome": self.outcome, "error": self.error}
+                "unsure": bool(self.unsure), "outcome": self.outcome, **({"error": self.error} if self.error is not None else {})}
     @classmethod
     def from_dict(cls, d: dict) -> "EvalResult":
         return cls(d["passed"], d.get("reasoning", ""), d.get("evaluator", ""), bool(d.get("cached", False)), bool(d.get("unsure", False)),
