@@ -22,7 +22,8 @@ from pydantic.json_schema import SkipJsonSchema
 
 from .errors import AdapterInputError, AgentEvalError, AgentReplyError, ConfigError, TranscriptError
 from .messages import AgentReply, History, Message, ToolCall, coerce_args, from_openai, result_text, tool_result
-from .results import _EPS, EvalRecord, EvalResult, Outcome, RunResult, TranscriptResult, TurnResult, sum_usage, wilson_interval
+from .results import (_EPS, EvalRecord, EvalResult, Outcome, RunResult, TranscriptResult, TurnResult, error_counts,
+                                       error_types_text, errored_text, sum_usage, wilson_interval)
 from .util import did_you_mean
 
 # %% auto #0
@@ -31,7 +32,7 @@ __all__ = ['JUDGE_INTENTS', 'MockSpec', 'JudgeConfig', 'ToolCallArgsConfig', 'To
            'TurnContext', 'Evaluator', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError',
            'AdapterInputError', 'tool_result', 'result_text', 'ToolCall', 'coerce_args', 'Message', 'History',
            'from_openai', 'AgentReply', 'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval',
-           'TranscriptResult', 'Outcome', 'EvalRecord']
+           'TranscriptResult', 'Outcome', 'EvalRecord', 'errored_text', 'error_counts', 'error_types_text']
 
 # %% ../nbs/api/02b_models.ipynb #89a982fa
 class _Strict(BaseModel):
@@ -326,4 +327,5 @@ class Evaluator(Protocol):
 # %% ../nbs/api/02b_models.ipynb #f92292ba
 _all_ = ["AgentEvalError", "TranscriptError", "ConfigError", "AgentReplyError", "AdapterInputError",  # errors
          "tool_result", "result_text", "ToolCall", "coerce_args", "Message", "History", "from_openai", "AgentReply",  # messages
-         "EvalResult", "sum_usage", "TurnResult", "RunResult", "wilson_interval", "TranscriptResult", "Outcome", "EvalRecord"]  # results
+         "EvalResult", "sum_usage", "TurnResult", "RunResult", "wilson_interval", "TranscriptResult", "Outcome", "EvalRecord",
+         "errored_text", "error_counts", "error_types_text"]  # results
