@@ -35,29 +35,33 @@ Modules:
 - `pytest_agent_eval.adapters.smolagents`: `SmolagentsAdapter`: test a smolagents `ToolCallingAgent` or `CodeAgent` over multi-turn conversations, with concurrent runs that never share memory.
 - `pytest_agent_eval.baseline`: Compares a session's pass rates with an earlier JSON report: which tests got worse, which got better, with an exact test saying whether the change is more than noise.
 - `pytest_agent_eval.cache`: Ask a judge each question once: verdicts stored in an SQLite file in pytest's cache directory, shared by xdist workers, and never trusted when the file is damaged.
-- `pytest_agent_eval.cli`: `python -m pytest_agent_eval init` sets up a project for agent evals in one command; `python -m pytest_agent_eval new NAME` writes a transcript skeleton.
+- `pytest_agent_eval.cli`: `python -m pytest_agent_eval init` sets up a project for agent evals in one command; `python -m pytest_agent_eval new NAME` writes a transcript skeleton; `compare BEFORE.json AFTER.json` compares two saved reports.
 - `pytest_agent_eval.compat`: Every private name of pytest and pytest-xdist the package uses, in one module, each with the reason it is needed.
 - `pytest_agent_eval.config`: The `[tool.agent_eval]` table of `pyproject.toml`: project-wide defaults, read once per session and checked key by key.
 - `pytest_agent_eval.errors`: The exceptions pytest-agent-eval raises for a mistake a user can fix: a bad transcript, a bad setting, a bad agent reply or history.
 - `pytest_agent_eval.evaluators`: The deterministic checks of a turn: what the reply says, which tools were called and in what order, and the arguments they got.
 - `pytest_agent_eval.groups`: Quality gates over a whole session: which tests each `[tool.agent_eval.groups]` entry holds, whether it met its pass rate and its `must_pass` pins, and whether pytest's exit code may be overridden to 0.
+- `pytest_agent_eval.journal`: Every finished test written to disk the moment it finishes, so a killed session loses nothing paid for: reports rebuilt from it, a session resumed from it.
 - `pytest_agent_eval.judge`: Grade a reply, or a tool call's arguments, against a plain-language rubric with a separate model, and tell an outage apart from a bad answer.
 - `pytest_agent_eval.limits`: Session-wide limits on runs in flight, agent and judge requests per minute, and judge calls in flight: one `SessionLimits` shared by every eval of a pytest session.
+- `pytest_agent_eval.matchers`: Expected values that match a family of values: `regex`, `approx`, `any`, `one_of`, `use`.
 - `pytest_agent_eval.messages`: What a conversation is made of: messages, tool calls with their arguments and results, and what an agent returns for a turn.
 - `pytest_agent_eval.mocks`: The tools a transcript replaces for the agent call in progress, where adapters and custom agents read them.
 - `pytest_agent_eval.models`: What a transcript is made of: turns and what their answers must satisfy, a seeded history, a simulated user, and what an evaluator sees.
+- `pytest_agent_eval.pairwise`: Asks a judge which of two replies better meets a rubric, in both orders, so a judge that favours the first position gives a tie, not a win.
 - `pytest_agent_eval.play`: One turn of a run: the agent called within its deadline, its reply checked, the turn's evaluators asked. What the runner and the simulated user both play.
-- `pytest_agent_eval.plugin.baseline`: `--agent-eval-baseline REPORT`: which tests got worse or better than in an earlier report, and `--agent-eval-fail-on-regression`.
+- `pytest_agent_eval.plugin.baseline`: `--agent-eval-baseline REPORT`: which tests got worse or better than in an earlier report, and `--agent-eval-fail-on-regression`; the variants of a parametrized agent fixture side by side.
 - `pytest_agent_eval.plugin.cache`: Judges ask each question once: the verdict cache opened in pytest's cache directory for the session, shared by xdist workers.
 - `pytest_agent_eval.plugin.collect`: Every transcript file under `yaml_dirs` becomes pytest tests, with fixtures, parametrization and `conftest.py` overrides exactly as for a test function.
 - `pytest_agent_eval.plugin.finish`: Groups, the exit-code override, the reports, xdist's counts, and a session that was interrupted.
 - `pytest_agent_eval.plugin.html`: `--agent-eval-html PATH` (or `html_path`): one self-contained HTML file of the session, written with the other reports.
+- `pytest_agent_eval.plugin.journal`: Each finished test journaled as it finishes (`journal_path`, `--agent-eval-journal`), and `--agent-eval-resume`: run only what the journal does not hold.
 - `pytest_agent_eval.plugin.record`: A record of every test (identity, labels, outcome, transcript results), under pytest-xdist too, and of a test whose worker crashed.
 - `pytest_agent_eval.plugin.replay`: `--agent-eval-replay REPORT`: every eval test plays the agent replies a JSON report recorded, and no agent is called.
 - `pytest_agent_eval.plugin.run`: Which tests are evals, live gating, the session's event loop, overlapping eval tests, and the `agent_eval` fixture.
 - `pytest_agent_eval.plugin.state`: What every part of the plugin shares during a session: live mode, the settings, the event loop, the records, the report paths.
 - `pytest_agent_eval.plugin.terminal`: The score next to each eval test with `-v`, the `---- LLM Eval ----` block, every verdict with `-vv`, and the summary lines.
-- `pytest_agent_eval.plugin.trace`: `trace = true` or `--agent-eval-trace`: every run an OpenTelemetry trace, the agent's spans kept per turn as evidence.
+- `pytest_agent_eval.plugin.trace`: `trace = true` or `--agent-eval-trace`: tracing on.
 - `pytest_agent_eval.plugin.usage`: What the models cost, printed at the end of the session, and `max_cost_usd`: no run starts once the session's spend passes it.
 - `pytest_agent_eval.replay`: Re-evaluates a recorded session without calling the agent: every run of every transcript gets the reply and tool calls a JSON report recorded for that run and turn.
 - `pytest_agent_eval.report`: The session's results as a Markdown report for people (GitHub renders it) and a JSON report for programs, written atomically.
@@ -70,9 +74,10 @@ Modules:
 - `pytest_agent_eval.simulate`: A second model plays the user towards a goal, writing each message from the conversation so far, until it says the goal is reached or cannot be: conversations nobody scripted, run and scored like any transcript.
 - `pytest_agent_eval.synthesize_audio`: `python -m pytest_agent_eval.synthesize_audio`: speak every `audio:` turn's `user:` text into its WAV, through OpenAI Realtime or offline with espeak-ng, skipping WAVs whose text has not changed.
 - `pytest_agent_eval.testing`: A scripted, OpenAI-compatible HTTP server on localhost: run the OpenAI SDK, pydantic-ai's `openai:` models and the LLM judge with no network and no API key.
-- `pytest_agent_eval.tracing`: Every run a trace: a span per run and per turn, the agent's own OpenTelemetry spans collected under the turn they belong to, as test evidence.
+- `pytest_agent_eval.tracing`: Every run a trace, the agent's spans collected per turn.
 - `pytest_agent_eval.usage`: What a run cost: the tokens the agent and the judges used, per model, priced in US dollars from a maintained price table.
 - `pytest_agent_eval.util`: Three questions every module asks the same way: is this callable async, how is a long value shown in a message, and which name did the user mean.
+- `pytest_agent_eval.variants`: Compares the variants of a parametrized agent fixture side by side: pass rate, cost, tokens and latency per variant, each transcript's score in each variant, and a paired test per pair of variants.
 - `pytest_agent_eval.yaml_loader`: Finds the YAML transcripts of a project, turns each into a validated `Transcript`, and explains every mistake in a file with its line and column."""
 
 # AUTOGENERATED! DO NOT EDIT! File to edit: ../nbs/api/00_package.ipynb.
@@ -89,7 +94,7 @@ _PUBLIC = {
     **dict.fromkeys(["AgentEvalError", "TranscriptError", "ConfigError", "AgentReplyError", "AdapterInputError"], "errors"),
     **dict.fromkeys(["AgentReply", "ToolCall", "Message", "History"], "messages"),
     **dict.fromkeys(["EvalResult", "TurnResult", "RunResult", "TranscriptResult", "EvalRecord"], "results"),
-    **dict.fromkeys(["Turn", "Expect", "JudgeConfig", "ToolCallArgsConfig", "Transcript", "TurnContext", "Evaluator"], "models"),
+    **dict.fromkeys(["Turn", "Expect", "JudgeConfig", "ToolCallArgsConfig", "ToolTrajectory", "SpanCheck", "Transcript", "TurnContext", "Evaluator"], "models"),
     **dict.fromkeys(["ContainsEvaluator", "ToolCallEvaluator", "ToolCallArgsEvaluator", "ToolResultEvaluator"], "evaluators"),
     **dict.fromkeys(["JudgeEvaluator", "ToolCallArgsJudgeEvaluator"], "judge"),
     **dict.fromkeys(["EvalSession", "run_transcript"], "runner"),

@@ -1,8 +1,8 @@
 """Compares a session's pass rates with an earlier JSON report: which tests got worse, which got better, with an exact test saying whether the change is more than noise.
 
-A pass rate over a handful of runs moves by chance: a transcript that passes 9 runs of 10 today and 8 of 10 tomorrow has not necessarily got worse. This module compares each eval test of a session with the same test in a *baseline*, a JSON report of an earlier run (`--agent-eval-json`, for example the main branch's CI artifact), and calls a change a regression only when a one-sided Fisher exact test on the two sessions' passed and failed runs says it is unlikely to be chance (p < 0.05 by default, `baseline_alpha` in `[tool.agent_eval]`).
+A pass rate over a handful of runs moves by chance: a transcript that passes 9 runs of 10 today and 8 of 10 tomorrow has not necessarily got worse. This module compares each eval test of a session with the same test in a *baseline*, a JSON report of an earlier run (`--agent-eval-json`, for example the main branch's CI artifact), and calls a change a regression only when a one-sided Fisher exact test on the two sessions' passed and failed runs says it is unlikely to be chance (p < 0.05 by default, `baseline_alpha` in `[tool.agent_eval]`). Across the suite, a stratified test (Cochran–Mantel–Haenszel, exact) over the tests both sessions ran sees a drop spread thin over many tests, which no single test's run counts can show at 3 runs.
 
-The baseline file is read with `report_file.load_report` (a missing, non-JSON or unknown-version file is a `ReportFileError` naming the file and the fix); `compare` matches the tests of the two sessions and gives a `BaselineComparison`, which renders the terminal's `agent eval baseline` section, the markdown report's `## Baseline` table and the `baseline` fields of the JSON report. The module uses the standard library only (the exact test is a hypergeometric tail computed with `math.comb`).
+The baseline file is read with `report_file.load_report` (a missing, non-JSON or unknown-version file is a `ReportFileError` naming the file and the fix); `compare` matches the tests of the two sessions and gives a `BaselineComparison`, which renders the terminal's `agent eval baseline` section, the markdown report's `## Baseline` table and the `baseline` fields of the JSON report. The module uses the standard library and the package's errors only (the exact tests are hypergeometric tails computed with `math.comb`); `compare_reports` compares two saved reports (the `compare` command).
 
 It sits on `report_file` in the layers; the plugin's baseline part and `report` use it.
 
@@ -17,11 +17,15 @@ import math
 from dataclasses import dataclass, field
 from typing import Optional
 
+from .errors import AgentEvalError
+
 
 
 # %% auto #0
-__all__ = ['fisher_one_sided', 'smallest_p', 'runs_needed', 'ScoreChange', 'judge_change', 'BaselineComparison', 'run_counts',
-           'errored_count', 'compare', 'power_line', 'baseline_terminal_lines', 'baseline_markdown_lines']
+__all__ = ['EXACT_LIMIT', 'fisher_one_sided', 'smallest_p', 'runs_needed', 'ScoreChange', 'judge_change', 'sign_test',
+           'stratified_test', 'SuiteChange', 'suite_change', 'BaselineComparison', 'run_counts', 'errored_count',
+           'compare', 'power_line', 'suite_text', 'baseline_terminal_lines', 'baseline_markdown_lines',
+           'ComparisonError', 'compare_reports']
 
 # %% ../nbs/api/12b_baseline.ipynb #dc284e14
 def _count(name: str, value) -> int:
@@ -100,6 +104,93 @@ def judge_change(passed: int,  # runs that passed now
         return ("improvement" if p < alpha else "unchanged"), p
     return "unchanged", fisher_one_sided(passed, runs - passed, base_passed, base_runs - base_passed)
 
+# %% ../nbs/api/12b_baseline.ipynb #9114a28f
+def sign_test(drops: int,  # tests whose pass rate went down
+              rises: int,  # tests whose pass rate went up
+             ) -> float:
+    "One-sided exact sign test against 'drops are no likelier than rises': P(X >= drops) for X ~ Binomial(drops + rises, 1/2)."
+    n = _count("drops", drops) + _count("rises", rises)
+    if n == 0: return 1.0
+    return sum(math.comb(n, k) for k in range(drops, n + 1)) / 2 ** n
+
+def _stratum(table: tuple) -> tuple[int, list[float]]:
+    "The distribution of a's passes in one 2x2 table with fixed margins: (the lowest count, the probabilities from it up)."
+    a_pass, a_fail, b_pass, b_fail = table
+    a_runs, passes, fails = a_pass + a_fail, a_pass + b_pass, a_fail + b_fail
+    low, high, ways = max(0, a_runs - fails), min(a_runs, passes), math.comb(passes + fails, a_runs)
+    return low, [math.comb(passes, x) * math.comb(fails, a_runs - x) / ways for x in range(low, high + 1)]
+
+# %% ../nbs/api/12b_baseline.ipynb #ab5a544b
+EXACT_LIMIT = 2_000_000  # multiply-adds the exact convolution may take; a larger suite gets the normal approximation
+
+def _exact_tail(strata: list, observed: int) -> float:
+    low, dist = 0, [1.0]
+    for lo, probs in strata:
+        out = [0.0] * (len(dist) + len(probs) - 1)
+        for i, p in enumerate(dist):
+            for j, q in enumerate(probs): out[i + j] += p * q
+        low, dist = low + lo, out
+    return min(1.0, sum(dist[:observed - low + 1]))
+
+def _normal_tail(tables: list, observed: int) -> float:
+    mean = var = 0.0
+    for a_pass, a_fail, b_pass, b_fail in tables:
+        a_runs, b_runs, passes, fails = a_pass + a_fail, b_pass + b_fail, a_pass + b_pass, a_fail + b_fail
+        total = a_runs + b_runs
+        mean += a_runs * passes / total
+        var += a_runs * b_runs * passes * fails / (total * total * (total - 1))
+    if var == 0: return 1.0
+    return min(1.0, 0.5 * math.erfc((mean - observed - 0.5) / math.sqrt(2 * var)))
+
+def stratified_test(tables: list,  # one (a_pass, a_fail, b_pass, b_fail) per test, a the current session
+                    exact_limit: int = EXACT_LIMIT,  # above this many multiply-adds, the normal approximation
+                   ) -> tuple[float, str]:
+    "`(p, method)`: the one-sided Cochran–Mantel–Haenszel test against 'a passes less often than b' over all the tables."
+    tables = [tuple(_count("count", x) for x in t) for t in tables]
+    tables = [t for t in tables if t[0] + t[1] and t[2] + t[3]]  # a side with no runs says nothing
+    observed, strata = sum(t[0] for t in tables), [_stratum(t) for t in tables]
+    width, cost = 1, 0
+    for _, probs in strata: width += len(probs) - 1; cost += width * len(probs)
+    if cost <= exact_limit: return _exact_tail(strata, observed), "exact"
+    return _normal_tail(tables, observed), "normal approximation, continuity-corrected"
+
+# %% ../nbs/api/12b_baseline.ipynb #ce18591c
+@dataclass
+class SuiteChange:
+    "The suite-level verdict over the tests both sessions ran: pooled runs, the stratified test, the sign test."
+    status: str  # "regression", "improvement" or "unchanged", by the stratified test
+    tests: int  # tests both sessions ran
+    passed_runs: int  # their passed runs now, pooled
+    runs: int  # their runs now
+    baseline_passed_runs: int  # their passed runs in the baseline
+    baseline_runs: int  # their runs in the baseline
+    drops: int  # tests whose pass rate went down
+    rises: int  # tests whose pass rate went up
+    p_value: float  # the stratified (Cochran–Mantel–Haenszel) test's one-sided p in the direction below
+    method: str  # "exact" or "normal approximation, continuity-corrected"
+    sign_p: float  # the exact sign test's one-sided p in the same direction
+    direction: str = "down"  # which way the tests were tested: "down" (a regression) or "up"
+
+    def to_dict(self) -> dict: return dict(self.__dict__)
+
+# %% ../nbs/api/12b_baseline.ipynb #d815b4b1
+def suite_change(changes: list,  # ScoreChanges (a comparison's `changes`); those with runs on both sides are used
+                 alpha: float = 0.05,  # significance level
+                ) -> Optional[SuiteChange]:
+    "The suite-level verdict over the tests both sessions ran, or None when there is none."
+    both = [c for c in changes if c.baseline_runs and c.runs]
+    if not both: return None
+    tables = [(c.passed_runs, c.runs - c.passed_runs, c.baseline_passed_runs, c.baseline_runs - c.baseline_passed_runs) for c in both]
+    drops = sum(c.passed_runs * c.baseline_runs < c.baseline_passed_runs * c.runs for c in both)
+    rises = sum(c.passed_runs * c.baseline_runs > c.baseline_passed_runs * c.runs for c in both)
+    down, up = stratified_test(tables), stratified_test([(b, bf, a, af) for a, af, b, bf in tables])
+    direction = "down" if down[0] <= up[0] else "up"
+    (p, method), sign_p = (down, sign_test(drops, rises)) if direction == "down" else (up, sign_test(rises, drops))
+    status = "unchanged" if p >= alpha else "regression" if direction == "down" else "improvement"
+    pooled = [sum(t[k] for t in tables) for k in range(4)]
+    return SuiteChange(status, len(both), pooled[0], pooled[0] + pooled[1], pooled[2], pooled[2] + pooled[3], drops, rises, p, method,
+                       sign_p, direction)
+
 # %% ../nbs/api/12b_baseline.ipynb #9fca81df
 @dataclass
 class BaselineComparison:
@@ -108,12 +199,17 @@ class BaselineComparison:
     alpha: float  # significance level of the one-sided Fisher tests
     changes: list[ScoreChange] = field(default_factory=list)  # one per eval test of this session that ran, in node id order
     removed: list[str] = field(default_factory=list)  # node ids of baseline tests with runs that this session does not have
+    suite: Optional[SuiteChange] = None  # the suite-level verdict over the tests both sessions ran (`suite_change`)
 
     def nodeids(self, status: str) -> list[str]:
         "Node ids of the tests with `status` (regression, improvement, unchanged, new)."
         return [c.nodeid for c in self.changes if c.status == status]
     @property
     def regressions(self) -> list[str]: return self.nodeids("regression")
+    @property
+    def regressed(self) -> bool:
+        "A test or the suite as a whole regressed (what --agent-eval-fail-on-regression fails on)."
+        return bool(self.regressions) or (self.suite is not None and self.suite.status == "regression")
     @property
     def compared(self) -> list[ScoreChange]: return [c for c in self.changes if c.baseline_runs]  # the tests both sessions ran
     @property
@@ -129,7 +225,8 @@ class BaselineComparison:
         "The top-level `baseline` dict of the JSON report."
         return {"path": self.path, "alpha": self.alpha, "regressions": self.regressions, "improvements": self.nodeids("improvement"),
                 "new": self.nodeids("new"), "removed": list(self.removed),
-                "cannot_flag": self.cannot_flag, "runs_needed": runs_needed(self.alpha), "errored_left_out": self.errored_left_out()}
+                "cannot_flag": self.cannot_flag, "runs_needed": runs_needed(self.alpha),
+                "suite": self.suite.to_dict() if self.suite else None, "errored_left_out": self.errored_left_out()}
 
     def errored_left_out(self) -> dict:
         "Errored runs the comparison left out: `{\"now\": 3, \"baseline\": 0}`."
@@ -210,7 +307,7 @@ def compare(records: list,  # this session's tests: EvalRecords, their to_dict()
         changes.append(ScoreChange(r["nodeid"], status, passed, runs, base_passed, base_runs, p, errored_count(r), errored_count(base) if base else 0))
     seen = {t["nodeid"] for t in matched.values()}
     removed = sorted(t["nodeid"] for t in tests if t["nodeid"] not in seen and run_counts(t)[1])
-    return BaselineComparison(str(path), float(alpha), changes, removed)
+    return BaselineComparison(str(path), float(alpha), changes, removed, suite_change(changes, alpha))
 
 # %% ../nbs/api/12b_baseline.ipynb #8865619d
 def _fraction(passed: int, runs: int) -> str: return f"{passed / runs:.2f} ({passed}/{runs})"
@@ -234,14 +331,22 @@ def power_line(self: BaselineComparison) -> Optional[str]:
     return (f"no compared test could have been flagged: with {shown} runs the smallest possible one-sided Fisher p is "
             f"{_p(min(c.smallest_p for c in compared))}, not below alpha {self.alpha:g}; {need} runs per side are needed")
 
+def suite_text(suite: SuiteChange) -> str:
+    "`over 10 test(s) both sessions ran: 1.00 (30/30) -> 0.67 (20/30), Cochran–Mantel–Haenszel (exact) p=9.8e-04; ...`"
+    return (f"over {suite.tests} test(s) both sessions ran: {_fraction(suite.baseline_passed_runs, suite.baseline_runs)} -> "
+            f"{_fraction(suite.passed_runs, suite.runs)}, Cochran–Mantel–Haenszel ({suite.method}) p={_p(suite.p_value)}; "
+            f"sign test {suite.drops} down, {suite.rises} up, p={_p(suite.sign_p)}")
+
 def baseline_terminal_lines(self: BaselineComparison,
                             verbose: bool = False,  # also list the unchanged tests
                            ) -> list[str]:
-    "The lines of the terminal's `agent eval baseline` section: a count line, then regressions first, each with both scores and p."
+    "The lines of the terminal's `agent eval baseline` section: a count line, the suite's verdict, then regressions first, each with both scores and p."
     counts = {s: len(self.nodeids(s)) for s in _ORDER}
     lines = [f"compared with {self.path} (one-sided Fisher exact test, alpha {self.alpha:g}): {counts['regression']} regression(s), "
              f"{counts['improvement']} improvement(s), {counts['unchanged']} unchanged, {counts['new']} new, {len(self.removed)} removed"
              + _left_out(self)]
+    if self.suite: lines.append(f"{'SUITE':<11} {self.suite.status.upper()} {suite_text(self.suite)}")
+    elif self.changes: lines.append(f"no eval test of this session is in {self.path}: is it a report of this suite?")
     lines += [line for line in [power_line(self)] if line]
     blind = set(self.cannot_flag)
     for status in _ORDER:
@@ -265,6 +370,7 @@ def baseline_markdown_lines(self: BaselineComparison) -> list[str]:
     lines = ["## Baseline", "", f"Compared with `{self.path}`: a test is a regression when its pass rate dropped and a one-sided "
              f"Fisher exact test on the passed/failed runs gives p < {self.alpha:g}, an improvement when it rose with p < {self.alpha:g}"
              f"{_left_out(self).replace(';', '. Errored runs say nothing about the agent:', 1)}.", ""]
+    if self.suite: lines += [f"**Suite: {_LABELS[self.suite.status]}** {suite_text(self.suite)}.", ""]
     rows = [c for status in _ORDER for c in self.changes if c.status == status]
     if not rows and not self.removed: return lines + ["No eval test ran in both sessions."]
     lines += ["| Test | Baseline | Now | p | Status |", "| --- | ---: | ---: | ---: | --- |"]
@@ -277,3 +383,31 @@ def baseline_markdown_lines(self: BaselineComparison) -> list[str]:
     if blind: lines += ["", f"⚠️ {len(blind)} of {len(self.compared)} compared tests could not have been flagged: at their run counts the smallest "
                         f"possible one-sided Fisher p is not below {self.alpha:g}. {runs_needed(self.alpha)} runs per side are needed."]
     return lines
+
+# %% ../nbs/api/12b_baseline.ipynb #15b0c212
+class ComparisonError(AgentEvalError, ValueError):
+    "Two reports that cannot be compared (other projects, no eval test in common); the message names both files and what is missing."
+
+def _ran(report: dict) -> list[str]: return [t["nodeid"] for t in report.get("tests", []) if t.get("is_eval") and run_counts(t)[1]]
+
+def _nothing_in_common(before: dict, after: dict, before_path: str, after_path: str) -> str:
+    ran_before, ran_after = _ran(before), _ran(after)
+    for path, ran in ((before_path, ran_before), (after_path, ran_after)):
+        if not ran: return f"{path} has no eval test that ran: nothing to compare. Fix: pass a report of a session that ran its evals"
+    return (f"{before_path} and {after_path} have no eval test in common ({len(ran_before)} in {before_path}, e.g. {ran_before[0]}; "
+            f"{len(ran_after)} in {after_path}, e.g. {ran_after[0]}). Fix: compare two reports of the same suite")
+
+def compare_reports(before: dict,  # the earlier JSON report (load_report)
+                    after: dict,  # the later one
+                    alpha: float = 0.05,  # significance level
+                    before_path: str = "BEFORE.json",  # how the messages and the comparison name the files
+                    after_path: str = "AFTER.json",
+                   ) -> BaselineComparison:
+    "`after`'s eval tests compared with `before`'s, per test and across the suite; `ComparisonError` when the two cannot be compared."
+    ours, theirs = before.get("project"), after.get("project")
+    if ours and theirs and ours != theirs:
+        raise ComparisonError(f"{before_path} is a report of project {ours!r} and {after_path} of project {theirs!r}. "
+                              "Fix: compare two reports of the same project")
+    comparison = compare(after.get("tests", []), before, alpha, before_path)
+    if not comparison.compared: raise ComparisonError(_nothing_in_common(before, after, before_path, after_path))
+    return comparison

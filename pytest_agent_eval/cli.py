@@ -1,10 +1,12 @@
-"""`python -m pytest_agent_eval init` sets up a project for agent evals in one command; `python -m pytest_agent_eval new NAME` writes a transcript skeleton.
+"""`python -m pytest_agent_eval init` sets up a project for agent evals in one command; `python -m pytest_agent_eval new NAME` writes a transcript skeleton; `compare BEFORE.json AFTER.json` compares two saved reports.
 
 Starting from nothing, a project needs three things before its first eval runs: a `[tool.agent_eval]` table in `pyproject.toml`, an `llm_eval_agent` fixture in `tests/conftest.py` that returns the agent under test, and a YAML transcript in `tests/evals/` (the layout the Getting-started page recommends). `python -m pytest_agent_eval init` writes all three (the fixture returns a stub agent that answers, to be replaced by the real one), so `pytest` passes at once, skipping the evals, and `pytest --agent-eval-live` runs them against the stub.
 
 It never damages what is there: `pyproject.toml` is only ever appended to (created when missing, left alone when it already has the table), an existing `tests/conftest.py` gets the fixture appended unless it has one, an existing transcript is kept unless `--force` is given, and with pytest-asyncio installed its `asyncio_default_fixture_loop_scope` is set (it warns on every run while unset). It prints one line per file saying what it did or why it skipped it. `python -m pytest_agent_eval new NAME [--dir DIR]` adds a transcript skeleton, named after a valid id, to the first of the project's `yaml_dirs`.
 
-It sits in the commands layer, above the plugin: it imports the errors and writes files; `__main__` dispatches to it.
+`compare BEFORE.json AFTER.json [--html OUT]` compares two saved JSON reports, per test and across the suite (`baseline.compare_reports`). `report JOURNAL [--json OUT] [--md OUT] [--html OUT]` writes the reports of a session from its journal (`pytest_agent_eval.journal`), a killed session's included.
+
+It sits in the commands layer, above the plugin: it imports the errors and writes files (and, for `compare` and `report`, the modules they need when they run); `__main__` dispatches to it.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/cli.html.md"""
 
@@ -28,7 +30,8 @@ from .errors import AgentEvalError
 
 # %% auto #0
 __all__ = ['SCHEMA_URL', 'TABLE', 'CONFTEST', 'EXAMPLE', 'LOOP_SCOPE', 'LOOP_SCOPE_LINE', 'ScaffoldError', 'add_table',
-           'set_loop_scope', 'yaml_dir', 'add_fixture', 'init', 'skeleton', 'new', 'main']
+           'set_loop_scope', 'yaml_dir', 'add_fixture', 'init', 'skeleton', 'new', 'compare_files',
+           'report_from_journal', 'main']
 
 # %% ../nbs/api/16_cli.ipynb #23fe0dd9
 SCHEMA_URL = "https://pytest-agent-eval.github.io/pytest-agent-eval/schema/transcript.json"  # = yaml_loader.SCHEMA_URL
@@ -222,10 +225,51 @@ def new(name: str,  # the transcript's id, also its file name
     path.write_text(skeleton(name), encoding="utf-8")
     return f"created {path}"
 
+# %% ../nbs/api/16_cli.ipynb #76d6d324
+def compare_files(before: Path,  # the earlier JSON report
+                  after: Path,  # the later one
+                  html: Optional[Path] = None,  # write AFTER's HTML report, with the comparison, here
+                  alpha: float = 0.05,  # significance level
+                  verbose: bool = False,  # list the unchanged tests too
+                 ) -> tuple[list[str], "BaselineComparison"]:
+    "The `compare` command: the comparison's terminal lines and the comparison; ReportFileError or ComparisonError on bad input."
+    from pytest_agent_eval.baseline import compare_reports
+    from pytest_agent_eval.report_file import load_report
+    old, new = load_report(before), load_report(after)
+    comparison = compare_reports(old, new, alpha, str(before), str(after))
+    lines = comparison.terminal_lines(verbose)
+    if html is not None:
+        from pytest_agent_eval.report_html import write_html
+        write_html(Path(html), comparison.annotate(dict(new)))
+        lines.append(f"wrote {html}")
+    return lines, comparison
+
+# %% ../nbs/api/16_cli.ipynb #2a383647
+def _project_root(start: Path) -> Optional[Path]:
+    "The nearest directory at or above `start` with a pyproject.toml, or None."
+    return next((d for d in [start, *start.parents] if (d / "pyproject.toml").is_file()), None)
+
+def report_from_journal(journal: Path,  # a journal a session wrote
+                        markdown: Optional[Path] = None, json_path: Optional[Path] = None, html: Optional[Path] = None,  # where to write
+                        cwd: Optional[Path] = None,  # where relative paths start and the reading project is looked for (default: the current directory)
+                       ) -> tuple[list[str], Optional[str]]:
+    "Write the reports of the session `journal` recorded: one line per file written, and the journal's warning line (or None)."
+    from pytest_agent_eval.config import load_config
+    from pytest_agent_eval.journal import read_journal, rebuild_reports
+    cwd = Path(cwd or Path.cwd())
+    where = lambda p: cwd / p if p is not None else None
+    try: read = read_journal(where(journal), root=_project_root(cwd))
+    except AgentEvalError as e: raise ScaffoldError(str(e)) from None
+    writer_root = Path(read.header.get("root") or cwd)
+    groups = load_config(writer_root).groups if (writer_root / "pyproject.toml").is_file() else {}
+    written = rebuild_reports(read, groups, markdown=where(markdown), json_path=where(json_path), html=where(html))
+    if not written: raise ScaffoldError(f"{journal}: the session wrote no report. Fix: pass --json OUT, --md OUT or --html OUT")
+    return [f"wrote {path}" for path in written], read.warning()
+
 # %% ../nbs/api/16_cli.ipynb #387e5919
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m pytest_agent_eval", description="Set up pytest-agent-eval in a project.")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="{init,new}")
+    parser = argparse.ArgumentParser(prog="python -m pytest_agent_eval", description="Set up pytest-agent-eval in a project, or compare two reports.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="{init,new,compare,report}")
     start = commands.add_parser("init", help="add [tool.agent_eval], tests/conftest.py and tests/evals/example.yaml to a project")
     start.add_argument("--dir", type=Path, default=Path("."), help="the project directory (default: the current one)")
     start.add_argument("--force", action="store_true", help="overwrite an existing example.yaml (conftest.py is only ever appended to)")
@@ -233,17 +277,43 @@ def _parser() -> argparse.ArgumentParser:
     add.add_argument("name", help="the transcript id, also its file name")
     add.add_argument("--dir", type=Path, default=None, help="where to write it (default: the first of yaml_dirs)")
     add.add_argument("--force", action="store_true", help="overwrite an existing file")
+    both = commands.add_parser("compare", help="compare two JSON reports (--agent-eval-json): per test and across the suite")
+    both.add_argument("before", type=Path, help="the earlier report (the baseline)")
+    both.add_argument("after", type=Path, help="the later report")
+    both.add_argument("--html", type=Path, default=None, metavar="OUT", help="write AFTER's HTML report, with the comparison, to OUT")
+    both.add_argument("--alpha", type=float, default=0.05, help="significance level (default 0.05)")
+    both.add_argument("-v", "--verbose", action="store_true", help="list the unchanged tests too")
+    both.add_argument("--fail-on-regression", action="store_true", help="exit status 1 on a regression of a test or of the suite")
+    rebuild = commands.add_parser("report", help="write the reports of a session (a killed one's too) from its journal")
+    rebuild.add_argument("journal", type=Path, help="the journal (default place: .pytest_cache/d/agent_eval/journal.jsonl)")
+    for flag, dest in (("--json", "json_path"), ("--md", "markdown"), ("--html", "html")):
+        rebuild.add_argument(flag, dest=dest, type=Path, default=None, metavar="OUT", help=f"write the {flag[2:]} report to OUT")
     return parser
+
+def _compare(args) -> int:
+    from pytest_agent_eval.baseline import ComparisonError
+    from pytest_agent_eval.report_file import ReportFileError
+    try: lines, comparison = compare_files(args.before, args.after, args.html, args.alpha, args.verbose)
+    except (ReportFileError, ComparisonError, ValueError, OSError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    print("\n".join(lines))
+    return 1 if args.fail_on_regression and comparison.regressed else 0
 
 def main(argv: Optional[list[str]] = None,  # the arguments; None reads sys.argv
         ) -> int:
-    "Run `init` or `new` from the command line; the exit status."
+    "Run `init`, `new`, `compare` or `report` from the command line; the exit status."
     args = _parser().parse_args(argv)
+    if args.command == "compare": return _compare(args)
     try:
         if args.command == "init":
             print("\n".join(init(args.dir, force=args.force)))
             print("next: return your agent from the llm_eval_agent fixture in conftest.py, then run `pytest --agent-eval-live`")
-        else: print(new(args.name, args.dir, force=args.force))
+        elif args.command == "new": print(new(args.name, args.dir, force=args.force))
+        else:
+            lines, warning = report_from_journal(args.journal, args.markdown, args.json_path, args.html)
+            if warning: print(warning, file=sys.stderr)
+            print("\n".join(lines))
     except ScaffoldError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

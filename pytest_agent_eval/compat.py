@@ -21,8 +21,8 @@ import pytest
 
 # %% auto #0
 __all__ = ['function_definition', 'fixture_info', 'new_metafunc', 'metafunc_calls', 'callspec_has_ids', 'callspec_led_by',
-           'give_fixture_value', 'skip_at_item', 'builtin_location', 'added_finalizers', 'test_finalizers',
-           'is_parametrize_argument', 'workers_overlap', 'xdist_queue', 'ModuleWithoutImport']
+           'agent_variant', 'give_fixture_value', 'skip_at_item', 'builtin_location', 'added_finalizers',
+           'test_finalizers', 'is_parametrize_argument', 'workers_overlap', 'xdist_queue', 'ModuleWithoutImport']
 
 # %% ../nbs/api/04_compat.ipynb #8d25efc1
 def function_definition(parent: pytest.Collector,  # the YamlFile
@@ -57,6 +57,18 @@ def callspec_has_ids(callspec: Any) -> bool:
 def callspec_led_by(callspec: Any, first_id: str) -> Any:
     "A copy of `callspec` whose id starts with `first_id` (`Paris-2-gpt`), as if one more parametrize() had come first."
     return dataclasses.replace(callspec, _idlist=[first_id, *callspec._idlist])  # pytest >= 9 builds the node id from these ids
+
+def agent_variant(item: pytest.Item,  # a collected test
+                  fixture: str = "llm_eval_agent",  # the agent fixture's name
+                 ) -> tuple[Optional[str], Optional[str]]:
+    "`(variant, case)`: the agent fixture's parametrize id (`model-a` of `t1[model-a]`) and the node id without it (`t1`); `(None, None)` unparametrized."
+    callspec = getattr(item, "callspec", None)
+    if callspec is None or fixture not in callspec.params: return None, None
+    ids, names = list(callspec._idlist), list(callspec.params)  # one id per parametrize() call, led by ids without a param
+    at = len(ids) - len(names) + names.index(fixture)
+    if len(ids) < len(names) or not callspec_has_ids(callspec): return callspec.id, item.nodeid[:-len(callspec.id) - 2]  # a multi-name call
+    rest = "-".join(ids[:at] + ids[at + 1:])
+    return ids[at], item.nodeid[:-len(callspec.id) - 2] + (f"[{rest}]" if rest else "")
 
 # %% ../nbs/api/04_compat.ipynb #06190d63
 def give_fixture_value(fixturedef: Any, request: pytest.FixtureRequest, value: Any) -> Any:

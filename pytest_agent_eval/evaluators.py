@@ -19,12 +19,15 @@ import re
 from collections import Counter
 from typing import Any, Optional
 
+from .matchers import check_expected, matcher_kind, mismatch
 from .models import TurnContext
 from .results import EvalResult
 from .util import clip
 
 # %% auto #0
-__all__ = ['ContainsEvaluator', 'ToolCallEvaluator', 'calls_of', 'ToolCallArgsEvaluator', 'ToolResultEvaluator']
+__all__ = ['NO_SPANS_FIX', 'MODEL_REQUEST_OPERATIONS', 'ContainsEvaluator', 'ToolCallEvaluator', 'calls_of',
+           'ToolCallArgsEvaluator', 'ToolResultEvaluator', 'span_matches', 'SpanEvaluator', 'span_evaluators',
+           'ToolTrajectoryEvaluator']
 
 # %% ../nbs/api/06_evaluators.ipynb #94257f64
 def _strings(values: Any, param: str, owner: str) -> list[str]:
@@ -160,20 +163,13 @@ class ToolCallEvaluator:
 
 # %% ../nbs/api/06_evaluators.ipynb #33cbc634
 def _same(expected: Any, observed: Any) -> bool:
-    "JSON-style equality: numbers by value, booleans only equal booleans, containers compared item by item."
-    if isinstance(expected, bool) or isinstance(observed, bool):
-        return isinstance(expected, bool) and isinstance(observed, bool) and expected == observed
-    if isinstance(expected, dict) and isinstance(observed, dict):
-        return expected.keys() == observed.keys() and all(_same(v, observed[k]) for k, v in expected.items())
-    if isinstance(expected, (list, tuple)) and isinstance(observed, (list, tuple)):
-        return len(expected) == len(observed) and all(_same(a, b) for a, b in zip(expected, observed))
-    return expected == observed
+    "JSON-style equality: numbers by value, booleans only equal booleans, containers item by item; matchers match (`matchers`)."
+    return mismatch(expected, observed) is None
 
 def _differences(expected: dict, observed: dict, exact: bool) -> list[str]:
     "How `observed` arguments differ from `expected`: missing keys, different values and, if `exact`, extra keys."
     out = [f"{k} missing" for k in expected if k not in observed]
-    out += [f"{k}: expected {clip(repr(v), 60)}, got {clip(repr(observed[k]), 60)}"
-            for k, v in expected.items() if k in observed and not _same(v, observed[k])]
+    out += [f"{k}: {why}" for k, v in expected.items() if k in observed and (why := mismatch(v, observed[k]))]
     if exact: out += [f"{k} not expected" for k in observed if k not in expected]
     return out
 
@@ -201,15 +197,14 @@ class ToolCallArgsEvaluator:
         if not isinstance(args, dict):
             raise TypeError(f"{name}(args=...) expects a dict of the expected arguments, got {type(args).__name__}: {args!r}")
         if mode not in ("subset", "exact"): raise ValueError(f"{name}(mode=...) must be 'subset' or 'exact', got {mode!r}")
-        self.tool, self.args, self.mode = tool, args, mode
+        self.tool, self.args, self.mode = tool, {k: check_expected(v, f'args.{k}') for k, v in args.items()}, mode
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(tool={self.tool!r}, args={self.args!r}" + (", mode='exact')" if self.mode == "exact" else ")")
 
     def matches(self, observed: dict) -> bool:
         "Do the `observed` arguments of one call satisfy the expected ones?"
-        if self.mode == "exact": return _same(self.args, observed)
-        return all(k in observed and _same(v, observed[k]) for k, v in self.args.items())
+        return not _differences(self.args, observed, self.mode == "exact")
 
     async def evaluate(self, ctx: TurnContext) -> EvalResult:
         "Pass when some call of the tool in this turn has matching arguments."
@@ -230,7 +225,18 @@ class ToolCallArgsEvaluator:
                                  f"expected {clip(repr(self.args), 200)}, observed {observed}", name)
 
 # %% ../nbs/api/06_evaluators.ipynb #0de6cac2
+import json
 from .messages import result_text
+
+# %% ../nbs/api/06_evaluators.ipynb #8a737795
+_UNSET = object()  # no `result` check
+
+def _parsed(value: Any, expected: Any) -> Any:
+    "A tool result as `expected` compares with it: a JSON text parsed when a mapping or a list is expected."
+    if isinstance(value, str) and isinstance(expected, (dict, list)) and not matcher_kind(expected):
+        try: return json.loads(value)
+        except ValueError: return value
+    return value
 
 # %% ../nbs/api/06_evaluators.ipynb #8ca3e193
 class ToolResultEvaluator:
@@ -240,13 +246,15 @@ class ToolResultEvaluator:
                  contains: Optional[list[str]] = None,  # at least one of these substrings must appear in the result
                  contains_all: Optional[list[str]] = None,  # every one of these substrings must appear
                  matches: Optional[list[str]] = None,  # at least one of these regexes must match (re.search)
+                 result: Any = _UNSET,  # a value or matcher the result must match (a mapping: its keys)
                 ):
         name = type(self).__name__
         if not isinstance(tool, str) or not tool: raise TypeError(f"{name}(tool=...) expects a tool name, got {tool!r}")
         self.tool = tool
         self.check = ContainsEvaluator(any_of=contains, all_of=contains_all, matches_any=matches)
-        if not (self.check.any_of or self.check.all_of or self.check.matches_any):
-            raise ValueError(f"{name}('{tool}') checks nothing: give contains, contains_all or matches")
+        self.result = result if result is _UNSET else check_expected(result, "result")
+        if not (self.check.any_of or self.check.all_of or self.check.matches_any) and result is _UNSET:
+            raise ValueError(f"{name}('{tool}') checks nothing: give contains, contains_all, matches or result")
 
     def __repr__(self) -> str:
         return _repr(self, tool=self.tool, contains=self.check.any_of, contains_all=self.check.all_of, matches=self.check.matches_any)
@@ -256,12 +264,207 @@ class ToolResultEvaluator:
         name = type(self).__name__
         calls, missing = calls_of(self.tool, ctx, name)
         if missing is not None: return missing
-        results = [result_text(c.result) for c in calls if c.result is not None]
-        if not results:
+        recorded = [c.result for c in calls if c.result is not None]
+        if not recorded:
             return EvalResult(False, f"'{self.tool}' was called {len(calls)}x but its result was not recorded: use an adapter that records tool "
                                      f"results, or have the agent return ToolCall('{self.tool}', args, result)", name)
+        if self.result is not _UNSET:
+            whys = [mismatch(self.result, _parsed(value, self.result), subset=True) for value in recorded]
+            if all(whys): return EvalResult(False, f"'{self.tool}': no result matched: " + "; ".join(whys), name)
+            if not (self.check.any_of or self.check.all_of or self.check.matches_any): return EvalResult(True, f"'{self.tool}' returned what was expected", name)
+        results = [result_text(value) for value in recorded]
         verdicts = [await self.check.evaluate(TurnContext(ctx.user, text)) for text in results]
         if any(v.passed for v in verdicts): return EvalResult(True, f"'{self.tool}' returned what was expected", name)
         why = verdicts[0].reasoning.split("; the reply was")[0].replace("in the reply", "in the result")
         returned = "; ".join(repr(clip(text, 200)) for text in results)
         return EvalResult(False, f"'{self.tool}': {why}; it returned {returned}", name)
+
+# %% ../nbs/api/06_evaluators.ipynb #af76d197
+from .models import SpanCheck
+
+# %% ../nbs/api/06_evaluators.ipynb #d7c1dadf
+def span_matches(check: SpanCheck,  # the query (its bounds are not read here)
+                 span: dict,  # one compact span: name, status, attributes, ...
+                ) -> bool:
+    "Does `span` match the query of `check`: name, name regex, status, attribute values, attribute regexes?"
+    if check.name is not None and span.get("name") != check.name: return False
+    if check.name_matches is not None and not re.search(check.name_matches, span.get("name", "")): return False
+    if check.status is not None and span.get("status") != check.status: return False
+    attributes = span.get("attributes") or {}
+    if any(key not in attributes or not _same(value, attributes[key]) for key, value in check.attributes.items()): return False
+    return all(key in attributes and re.search(pattern, str(attributes[key])) for key, pattern in check.attributes_match.items())
+
+def _describe_query(check: SpanCheck) -> str:
+    "The query of `check` in a few words, for messages."
+    parts = [f"named {check.name!r}"] if check.name is not None else []
+    if check.name_matches is not None: parts.append(f"named like /{check.name_matches}/")
+    parts += [f"{k}={v!r}" for k, v in check.attributes.items()] + [f"{k}~/{v}/" for k, v in check.attributes_match.items()]
+    if check.status is not None: parts.append(f"status {check.status}")
+    return "spans " + ", ".join(parts) if parts else "spans"
+
+def _listing(spans: list, limit: int = 8) -> str:
+    shown = [f"{s.get('name')} ({s.get('duration', 0):.3f}s{', error' if s.get('status') == 'error' else ''})" for s in spans[:limit]]
+    return (", ".join(shown) + (f", … {len(spans) - limit} more" if len(spans) > limit else "")) if spans else "none"
+
+def _count_problem(check: SpanCheck, n: int) -> Optional[str]:
+    "What is wrong with `n` matching spans under the count bounds of `check`, or None."
+    if check.exactly is not None and n != check.exactly: return f"expected exactly {check.exactly}"
+    if check.min is not None and n < check.min: return f"expected at least {check.min}"
+    if check.max is not None and n > check.max: return f"expected at most {check.max}"
+    unbounded = all(b is None for b in (check.exactly, check.min, check.max, check.min_duration, check.max_duration))
+    return "expected at least 1" if unbounded and n == 0 else None
+
+# %% ../nbs/api/06_evaluators.ipynb #94e91370
+NO_SPANS_FIX = ("turn on the agent framework's OpenTelemetry instrumentation: pydantic-ai Agent.instrument_all(), the OpenAI SDK "
+                "OpenAIInstrumentor().instrument() (opentelemetry-instrumentation-openai-v2), LangChain or smolagents their OpenInference instrumentor")
+
+class SpanEvaluator:
+    "Checks a turn's spans against a `SpanCheck`."
+    def __init__(self,
+                 check: Optional[SpanCheck] = None,  # the check, or its fields as keywords
+                 *,
+                 label: Optional[str] = None,  # names the spans in messages
+                 **fields,  # SpanCheck fields
+                ):
+        if check is not None and fields: raise TypeError(f"SpanEvaluator takes a SpanCheck or its fields, not both (got {sorted(fields)})")
+        self.check = check if check is not None else SpanCheck(**fields)
+        self.label = label or _describe_query(self.check)
+
+    def __repr__(self) -> str: return f"SpanEvaluator({self.label})"
+
+    async def evaluate(self, ctx: TurnContext) -> EvalResult:
+        "Pass when the matching spans keep the bounds."
+        name, check = type(self).__name__, self.check
+        if ctx.spans is None:
+            return EvalResult(False, f"{self.label}: no spans, tracing is off. Fix: run with --agent-eval-trace or set trace = true", name)
+        if not ctx.spans: return EvalResult(False, f"{self.label}: no spans were captured for this turn. Fix: {NO_SPANS_FIX}", name)
+        matched = [s for s in ctx.spans if span_matches(check, s)]
+        problems = [f"{len(matched)} matched, {why}" for why in [_count_problem(check, len(matched))] if why]
+        if check.max_duration is not None and (slow := [s for s in matched if s.get("duration", 0) > check.max_duration]):
+            problems.append(f"{len(slow)} took longer than {check.max_duration:g}s: {_listing(slow)}")
+        if check.min_duration is not None and (quick := [s for s in matched if s.get("duration", 0) < check.min_duration]):
+            problems.append(f"{len(quick)} took less than {check.min_duration:g}s: {_listing(quick)}")
+        if not problems: return EvalResult(True, f"{self.label}: {len(matched)} matched ({_listing(matched)})", name)
+        others = [s for s in ctx.spans if not span_matches(check, s)]
+        return EvalResult(False, f"{self.label}: {'; '.join(problems)}. Matched: {_listing(matched)}; did not match: {_listing(others)}", name)
+
+# %% ../nbs/api/06_evaluators.ipynb #d4c7f18e
+MODEL_REQUEST_OPERATIONS = "^(chat|text_completion|generate_content)$"  # gen_ai.operation.name of a model request
+
+def span_evaluators(expect) -> list:
+    "The `SpanEvaluator`s of an `Expect`: its `spans` checks, then `max_model_requests`, `max_tool_spans`, `no_error_spans`."
+    evaluators = [SpanEvaluator(check) for check in expect.spans]
+    if expect.max_model_requests is not None:
+        evaluators.append(SpanEvaluator(attributes_match={"gen_ai.operation.name": MODEL_REQUEST_OPERATIONS}, max=expect.max_model_requests,
+                                        label="model requests"))
+    if expect.max_tool_spans is not None:
+        evaluators.append(SpanEvaluator(attributes={"gen_ai.operation.name": "execute_tool"}, max=expect.max_tool_spans, label="tool spans"))
+    if expect.no_error_spans: evaluators.append(SpanEvaluator(status="error", max=0, label="error spans"))
+    return evaluators
+
+# %% ../nbs/api/06_evaluators.ipynb #eac31f89
+def _expected_calls(calls: Any, owner: str) -> list[tuple[str, Optional[dict]]]:
+    "`(name, args or None)` for each expected call: a name, a `ToolCall`, a `{name, args}` mapping or an object with `.name`/`.args`."
+    if isinstance(calls, str) or not isinstance(calls, (list, tuple)):
+        raise TypeError(f"{owner}(calls=...) expects a list of tool names or {{name, args}}, got {type(calls).__name__}: {calls!r:.80}")
+    out = []
+    for i, c in enumerate(calls):
+        if isinstance(c, dict): name, args = c.get("name"), c.get("args")
+        elif isinstance(c, str) and not hasattr(c, "args"): name, args = c, None
+        else: name, args = getattr(c, "name", None), getattr(c, "args", None)
+        if not isinstance(name, str) or not name: raise TypeError(f"{owner}(calls[{i}]): a call needs a tool name, got {c!r:.80}")
+        if args is not None and not isinstance(args, dict): raise TypeError(f"{owner}(calls[{i}]).args must be a dict, got {args!r:.80}")
+        out.append((name, None if args is None else {k: check_expected(v, f"calls[{i}].args.{k}") for k, v in args.items()}))
+    return out
+
+# %% ../nbs/api/06_evaluators.ipynb #0bf7fca4
+def _lcs(expected: list, actual: list, fits) -> list[tuple[int, int]]:
+    "The (expected index, actual index) pairs of a longest common subsequence, `fits(e, a)` deciding which pairs may match."
+    n, m = len(expected), len(actual)
+    best = [[0] * (m + 1) for _ in range(n + 1)]
+    for i in range(n - 1, -1, -1):
+        for j in range(m - 1, -1, -1):
+            best[i][j] = best[i + 1][j + 1] + 1 if fits(i, j) else max(best[i + 1][j], best[i][j + 1])
+    pairs, i, j = [], 0, 0
+    while i < n and j < m:
+        if fits(i, j) and best[i][j] == best[i + 1][j + 1] + 1: pairs.append((i, j)); i, j = i + 1, j + 1
+        elif best[i + 1][j] >= best[i][j + 1]: i += 1
+        else: j += 1
+    return pairs
+
+def _matching(expected: list, actual: list, fits) -> list[tuple[int, int]]:
+    "The pairs of a maximum matching regardless of order (augmenting paths: a greedy pass can miss one)."
+    owner = {}  # actual index -> expected index
+    def place(i, seen):
+        for j in range(len(actual)):
+            if j not in seen and fits(i, j):
+                seen.add(j)
+                if j not in owner or place(owner[j], seen): owner[j] = i; return True
+        return False
+    for i in range(len(expected)): place(i, set())
+    return sorted((i, j) for j, i in owner.items())
+
+# %% ../nbs/api/06_evaluators.ipynb #d4e72604
+_SCORES = {"strict": "f1", "in_order": "recall", "any_order": "f1", "subset": "precision", "superset": "recall"}
+
+def _figures(matched: int, n_expected: int, n_actual: int) -> dict:
+    precision = matched / n_actual if n_actual else 1.0
+    recall = matched / n_expected if n_expected else 1.0
+    return {"precision": precision, "recall": recall, "f1": 2 * precision * recall / (precision + recall) if precision + recall else 0.0}
+
+def _call_text(name: str, args: Optional[dict]) -> str: return name + (f" {clip(repr(args), 80)}" if args else "")
+
+# %% ../nbs/api/06_evaluators.ipynb #ec6002ef
+class ToolTrajectoryEvaluator:
+    "Scores the turn's tool calls against expected ones (precision, recall or F1 by `mode`); passes at `min_score`."
+    def __init__(self,
+                 calls: list,  # tool names, ToolCall(name, args) or {"name", "args"}
+                 mode: str = "strict",  # strict, in_order, any_order, subset or superset
+                 args: str = "subset",  # exact, subset or ignore
+                 args_by_tool: Optional[dict] = None,  # tool name -> args rule
+                 min_score: float = 1.0,  # the score to pass
+                ):
+        name = type(self).__name__
+        self.calls = _expected_calls(calls, name)
+        if mode not in _SCORES: raise ValueError(f"{name}(mode=...) must be one of {list(_SCORES)}, got {mode!r}")
+        for rule in [args, *(args_by_tool or {}).values()]:
+            if rule not in ("exact", "subset", "ignore"): raise ValueError(f"{name}: an args rule is exact, subset or ignore, got {rule!r}")
+        if not isinstance(min_score, (int, float)) or not 0 <= min_score <= 1: raise ValueError(f"{name}(min_score=...) must be in [0, 1], got {min_score!r}")
+        self.mode, self.args, self.args_by_tool, self.min_score = mode, args, dict(args_by_tool or {}), float(min_score)
+
+    def __repr__(self) -> str: return f"{type(self).__name__}({[_call_text(*c) for c in self.calls]!r}, mode={self.mode!r})"
+
+    def _why(self, expected: tuple, call) -> Optional[str]:
+        "None when `call` fits the expected call; otherwise how its arguments differ."
+        name, args = expected
+        rule = self.args_by_tool.get(name, self.args)
+        if str(call) != name: return "another tool"
+        if args is None or rule == "ignore": return None
+        return ", ".join(_differences(args, call.args if isinstance(call.args, dict) else {}, rule == "exact")) or None
+
+    async def evaluate(self, ctx: TurnContext) -> EvalResult:
+        "The alignment's score; below 1, the alignment spelt out."
+        actual = list(ctx.tool_calls)
+        fits = lambda i, j: self._why(self.calls[i], actual[j]) is None
+        pairs = (_lcs if self.mode in ("strict", "in_order") else _matching)(self.calls, actual, fits)
+        figures = _figures(len(pairs), len(self.calls), len(actual))
+        score = figures[_SCORES[self.mode]]
+        head = (f"{self.mode}: {len(pairs)}/{len(self.calls)} expected calls matched in {len(actual)} actual; "
+                + ", ".join(f"{k} {v:.2f}" for k, v in figures.items()))
+        text = head if score >= 1.0 else head + "; " + _alignment(self, pairs, actual)
+        return EvalResult(score=score, min_score=self.min_score, reasoning=text, evaluator=type(self).__name__)
+
+# %% ../nbs/api/06_evaluators.ipynb #71f2078f
+def _alignment(self: ToolTrajectoryEvaluator, pairs: list, actual: list) -> str:
+    "matched, missing (with the argument differences from the nearest unmatched call of the tool) and unexpected calls."
+    used_e, used_a = {i for i, _ in pairs}, {j for _, j in pairs}
+    parts = ["matched: " + ", ".join(f"{_call_text(*self.calls[i])} = call {j + 1}" for i, j in pairs)] if pairs else []
+    missing = []
+    for i, call in enumerate(self.calls):
+        if i in used_e: continue
+        near = next((j for j, a in enumerate(actual) if j not in used_a and str(a) == call[0]), None)
+        missing.append(_call_text(*call) + (f" (call {near + 1}: {self._why(call, actual[near])})" if near is not None else ""))
+    if missing: parts.append("missing: " + "; ".join(missing))
+    extra = [f"call {j + 1} {_call_text(str(a), a.args)}" for j, a in enumerate(actual) if j not in used_a]
+    if extra: parts.append("unexpected: " + "; ".join(extra))
+    return "; ".join(parts)

@@ -19,6 +19,7 @@ import email.utils
 import functools
 import json
 import os
+from dataclasses import dataclass, fields
 from datetime import datetime, timezone
 from typing import Any, Optional
 
@@ -34,10 +35,11 @@ from .usage import record_usage
 from .util import clip, did_you_mean
 
 # %% auto #0
-__all__ = ['JUDGE_INSTRUCTIONS', 'INTENT_RUBRICS', 'DEFAULT_JUDGE_MODEL', 'default_judge_model', 'API_KEY_VARIABLES',
-           'JUDGE_PROMPT_VERSION', 'JUDGE_BACKOFF_BASE', 'JUDGE_BACKOFF_MAX', 'RATE_LIMIT_WAIT_MAX', 'RATE_LIMIT_WAITS',
-           'Verdict', 'intent_rubric', 'reply_prompt', 'args_prompt', 'resolve_judge_model', 'missing_api_key',
-           'judge_agent', 'judge_model_object', 'judge_model_id', 'retry_after', 'ask_model', 'JudgeEvaluator',
+__all__ = ['JUDGE_INSTRUCTIONS', 'INTENT_RUBRICS', 'DEFAULT_JUDGE_MODEL', 'default_judge_model', 'VERDICT_TOOL',
+           'default_judge_options', 'API_KEY_VARIABLES', 'JUDGE_PROMPT_VERSION', 'JUDGE_BACKOFF_BASE',
+           'JUDGE_BACKOFF_MAX', 'RATE_LIMIT_WAIT_MAX', 'RATE_LIMIT_WAITS', 'Verdict', 'intent_rubric', 'reply_prompt',
+           'args_prompt', 'resolve_judge_model', 'JudgeOptions', 'missing_api_key', 'judge_agent', 'judge_model_object',
+           'judge_model_id', 'config_options', 'retry_after', 'price_name', 'ask_model', 'JudgeEvaluator',
            'conversation_prompt', 'ConversationJudgeEvaluator', 'ToolCallArgsJudgeEvaluator']
 
 # %% ../nbs/api/06a_judge.ipynb #ff89a3dd
@@ -148,6 +150,37 @@ def resolve_judge_model(model: Any = None) -> Any:
     "The judge model to use: `model` if given, else the `default_judge_model` context variable, else \"openai:gpt-4o\"."
     return model or default_judge_model.get() or DEFAULT_JUDGE_MODEL
 
+# %% ../nbs/api/06a_judge.ipynb #b24a0002
+VERDICT_TOOL = "final_result"  # the output tool a judge in tool mode must call with a Verdict's JSON
+
+@dataclass(frozen=True)
+class JudgeOptions:
+    "Where and how a judge asks its model: the server, the key, the output mode, the token cap, the model it is priced as."
+    base_url: Optional[str] = None  # the model's server when not the provider's own (an OpenAI-compatible one for `openai:` ids)
+    api_key_env: Optional[str] = None  # the environment variable holding the key sent there; None: no key (with base_url)
+    output: str = "auto"  # auto, tool, native or prompted
+    max_tokens: int = 512  # tokens one answer may use
+    price_model: Optional[str] = None  # price the judge's tokens as this model id
+
+_OPTION_NAMES = tuple(f.name for f in fields(JudgeOptions))
+_ENDPOINT = ("base_url", "api_key_env", "price_model")  # belong to the session's model: dropped for a judge naming its own
+default_judge_options: contextvars.ContextVar[dict] = contextvars.ContextVar("default_judge_options", default={})
+
+def _check_options(options: dict,  # option name -> value (None: not given)
+                  where: str,  # who was given them, for the message
+                 ) -> dict:
+    "The given judge options, each checked against its `judge_*` setting; `ConfigError` naming the bad one."
+    return {k: check_setting("judge_" + k, v, where, k) for k, v in options.items() if v is not None}
+
+def _resolve_options(own: dict,  # the evaluator's own options (given ones only)
+                          own_model: Any = None,  # the evaluator's own model, if any
+                         ) -> JudgeOptions:
+    "The options a judge asks with: its own, else the session's (`default_judge_options`; endpoint ones only for the session's model), else the defaults."
+    session = default_judge_options.get()
+    if own_model is not None: session = {k: v for k, v in session.items() if k not in _ENDPOINT}
+    return JudgeOptions(**{**session, **own})
+
+
 # %% ../nbs/api/06a_judge.ipynb #66a4f15c
 API_KEY_VARIABLES = {
     "openai": ("OPENAI_API_KEY",), "openai-chat": ("OPENAI_API_KEY",), "openai-responses": ("OPENAI_API_KEY",),
@@ -158,15 +191,20 @@ API_KEY_VARIABLES = {
 
 def _provider(model: Any) -> Optional[str]: return model.split(":", 1)[0] if isinstance(model, str) and ":" in model else None
 
-def _key_hint(model: Any) -> str:
+def _key_hint(model: Any, options: Optional[JudgeOptions] = None) -> str:
+    if options is not None and options.api_key_env: return f"{options.api_key_env} (judge_api_key_env)"
     names = API_KEY_VARIABLES.get(_provider(model) or "")
     return " or ".join(names) if names else f"the API key of the '{_provider(model) or model}' provider"
 
-def missing_api_key(model: Any) -> Optional[str]:
-    "Why `model` cannot be called for lack of an API key, or None when its key is set (or not ours to check)."
+def missing_api_key(model: Any, options: Optional[JudgeOptions] = None) -> Optional[str]:
+    "Why `model` cannot be called for lack of an API key, or None when its key is set (or not ours to check, or a `base_url` server needs none)."
+    if options is not None and options.api_key_env:
+        if os.environ.get(options.api_key_env): return None
+        return f"judge model {model!r} needs an API key: set {options.api_key_env} in the environment (judge_api_key_env names it)"
     names = API_KEY_VARIABLES.get(_provider(model) or "")
-    if not names or any(os.environ.get(n) for n in names): return None
+    if not names or (options is not None and options.base_url) or any(os.environ.get(n) for n in names): return None
     return f"judge model {model!r} needs an API key: set {' or '.join(names)} in the environment (or choose another judge_model in [tool.agent_eval])"
+
 
 # %% ../nbs/api/06a_judge.ipynb #9ea20cc7
 _agents: dict[Any, tuple[Any, Any]] = {}  # model key -> (model, pydantic-ai Agent)
@@ -187,18 +225,32 @@ def judge_agent(model: Any) -> Any:
     return agent
 
 # %% ../nbs/api/06a_judge.ipynb #1881d75d
-_models: dict[tuple, Any] = {}  # (model id, environment) -> pydantic-ai Model
+_models: dict[tuple, Any] = {}  # (model id, options, environment) -> pydantic-ai Model
+
+def _endpoint_model(model: str, options: JudgeOptions) -> Any:
+    "The pydantic-ai `Model` for `model` at `options.base_url` with the key in `options.api_key_env` (an id without a provider is `openai:`)."
+    from pydantic_ai.models import infer_model
+    from pydantic_ai.providers import infer_provider_class
+    given = {"base_url": options.base_url} if options.base_url else {}
+    if options.api_key_env: given["api_key"] = os.environ.get(options.api_key_env)
+    elif options.base_url: given["api_key"] = "no-key"  # a local server needs none; never send the provider's key elsewhere
+    name = _agent_model(model if ":" in model else "openai:" + model)
+    return infer_model(name, provider_factory=lambda provider: infer_provider_class(provider)(**given))
 
 def judge_model_object(model: Any,  # a pydantic-ai model id or `Model`
+                       options: Optional[JudgeOptions] = None,  # the server and key to use (`base_url`, `api_key_env`)
                       ) -> Any:
     "The pydantic-ai `Model` for `model`, built (SDK imported, client created) outside any timed call."
     if not isinstance(model, str): return model
-    key = (model, hash(frozenset(os.environ.items())))
+    options = options or JudgeOptions()
+    key = (model, options.base_url, options.api_key_env, hash(frozenset(os.environ.items())))
     if key not in _models:
         from pydantic_ai.models import infer_model
         if len(_models) > 64: _models.clear()
-        _models[key] = infer_model(_agent_model(model))
+        custom = options.base_url or options.api_key_env
+        _models[key] = _endpoint_model(model, options) if custom else infer_model(_agent_model(model))
     return _models[key]
+
 
 # %% ../nbs/api/06a_judge.ipynb #37050bf0
 JUDGE_PROMPT_VERSION = "2"  # bump (2: unsure, named judges, whole conversations) when the layout of the judge prompts changes
@@ -240,6 +292,19 @@ def _bad_answer(e: BaseException) -> bool:
 
 def _label(model: Any) -> str: return repr(model) if isinstance(model, str) else repr(getattr(model, "model_name", type(model).__name__))
 
+# %% ../nbs/api/06a_judge.ipynb #b24a0007
+def _known_options(where: str, options: dict) -> dict:
+    for name in options:
+        if name not in _OPTION_NAMES:
+            close = did_you_mean(name, _OPTION_NAMES)
+            raise TypeError(f"{where}() got an unexpected keyword argument {name!r}" + (f"; did you mean {close!r}?" if close else ""))
+    return options
+
+def config_options(config) -> dict:
+    "The judge options a `JudgeConfig` gives (those it sets)."
+    return {name: getattr(config, name, None) for name in _OPTION_NAMES if getattr(config, name, None) is not None}
+
+
 # %% ../nbs/api/06a_judge.ipynb #1ae5cd14
 RATE_LIMIT_WAIT_MAX = 60.0  # longest Retry-After honoured, in seconds; a longer one waits this long
 RATE_LIMIT_WAITS = 5  # rate-limit waits per verdict that do not count as failed attempts
@@ -268,13 +333,14 @@ def retry_after(exc: BaseException,  # what a judge call raised (pydantic-ai's M
 # %% ../nbs/api/06a_judge.ipynb #2d09d0c1
 class _Judge:
     "What both judges share: model resolution, the verdict cache, timeouts and retries."
-    rubric: str; model: Any; retries: int; timeout: float; unsure: str = "fail"
+    rubric: str; model: Any; retries: int; timeout: float; unsure: str = "fail"; options: dict = {}
 
-    def _check_settings(self):
+    def _check_settings(self, **options):
         if not isinstance(self.rubric, str) or not self.rubric.strip(): raise ValueError(f"{type(self).__name__} needs a non-empty rubric, got {self.rubric!r}")
         self.retries = check_setting("retries", self.retries, type(self).__name__)
         self.timeout = check_setting("timeout", self.timeout, type(self).__name__)
         if self.unsure not in ("fail", "pass"): raise ValueError(f"{type(self).__name__}(unsure={self.unsure!r}): unsure must be 'fail' or 'pass'")
+        self.options = _check_options(options, type(self).__name__)
 
     def _result(self, passed: bool, reasoning: str, cached: bool = False, unsure: bool = False, error: Optional[str] = None) -> EvalResult:
         "A verdict of this judge (`error`: none could be had, the error's type name); an unsure one counts as `self.unsure` says."
@@ -282,44 +348,123 @@ class _Judge:
         intent = getattr(self, "intent", None)
         return EvalResult(passed, reasoning, type(self).__name__ + (f"[{intent}]" if intent else ""), cached, unsure, error)
 
-    def _cache_key(self, cache: Any, model: Any, prompt: str) -> Optional[str]:
-        "The verdict-cache key of this question; None without a cache or a stable model name."
+    def _cache_key(self, cache: Any, model: Any, prompt: str, options: JudgeOptions) -> Optional[str]:
+        "The verdict-cache key of this question (a model at another server is another model); None without a cache or a stable model name."
         if cache is None or (model_id := judge_model_id(model)) is None: return None
+        if options.base_url: model_id += "@" + options.base_url
         return verdict_key(model_id, self.rubric, prompt, JUDGE_PROMPT_VERSION, _instructions_key(JUDGE_INSTRUCTIONS))
 
     async def _ask(self, prompt: str) -> EvalResult:
         "The verdict on `prompt`: from the verdict cache, else from the judge model; never raises for a model failure."
-        model = resolve_judge_model(self.model)
-        if (missing := missing_api_key(model)) is not None: return self._result(False, missing, error="MissingAPIKey")
-        try: agent, model_object = judge_agent(model), judge_model_object(model)  # imports and clients: before any timed call
-        except Exception as e:
-            return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded", error=type(e).__name__)
+        return (await self._ask_answered(prompt))[0]
+
+    async def _ask_answered(self, prompt: str) -> tuple[EvalResult, bool]:
+        "`_ask`, and whether the judge gave the verdict (False: an outage, a missing key, a model that cannot be used)."
+        model, options = resolve_judge_model(self.model), _resolve_options(self.options, self.model)
+        if (missing := missing_api_key(model, options)) is not None: return self._result(False, missing, error="MissingAPIKey"), False
+        try: agent, model_object = judge_agent(model), judge_model_object(model, options)  # imports and clients: before any timed call
+        except Exception as e: return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded", error=type(e).__name__), False
         cache = active_cache.get()
-        key = self._cache_key(cache, model, prompt)
+        key = self._cache_key(cache, model, prompt, options)
         if key is not None and (stored := cache.get(key)) is not None:
             passed, reasoning = stored
             unsure = reasoning.startswith(_UNSURE)  # stored as the model said it, whatever this judge's unsure setting
-            return self._result(passed, reasoning.removeprefix(_UNSURE), cached=True, unsure=unsure)
-        verdict, answered = await ask_model(self, agent, model_object, model, prompt)
+            return self._result(passed, reasoning.removeprefix(_UNSURE), cached=True, unsure=unsure), True
+        verdict, answered = await ask_model(self, agent, model_object, model, prompt, options)
         if answered and key is not None:
             cache.put(key, verdict.passed and not verdict.unsure, (_UNSURE if verdict.unsure else "") + verdict.reasoning)
-        return verdict
+        return verdict, answered
 
 _UNSURE = "[unsure] "  # marks an unsure verdict in the verdict cache, whose rows hold (passed, reasoning)
 
+
 # %% ../nbs/api/06a_judge.ipynb #5829eb4a
+_PROVIDER_HOSTS = {"api.openai.com", "api.anthropic.com", "generativelanguage.googleapis.com", "api.groq.com", "api.mistral.ai",
+                   "api.cohere.com", "api.deepseek.com", "openrouter.ai", "api.x.ai"}  # a base_url here is the provider's own
+
 def _usage_name(model: Any) -> str: return judge_model_id(model) or str(getattr(model, "model_name", type(model).__name__))
 
-async def ask_model(self: _Judge, agent: Any, model_object: Any, model: Any, prompt: str) -> tuple[EvalResult, bool]:
-    "Ask the model, retrying failed attempts and waiting out rate limits: (verdict, whether the model gave it)."
-    settings, attempts, attempt, waits, last = {"timeout": self.timeout, "max_retries": 0}, self.retries + 1, 0, 0, None
-    while attempt < attempts:
+def price_name(model: Any,  # the judge model (id or `Model`)
+               options: JudgeOptions,
+               reported: Optional[str] = None,  # the model name the server gave in its answer
+              ) -> str:
+    "The model id a judge answer's tokens are recorded (and priced) as: `price_model`; else the name the server reported when it differs, marked `@host` (unpriced) at a server not the provider's own."
+    if options.price_model: return options.price_model
+    name = _usage_name(model)
+    if reported and judge_model_id(model) is not None and reported != name.split(":", 1)[-1]:
+        name = (name.split(":", 1)[0] + ":" if ":" in name else "") + reported
+    if options.base_url:
+        from urllib.parse import urlsplit
+        where = urlsplit(options.base_url)
+        if where.hostname not in _PROVIDER_HOSTS: name += "@" + where.netloc
+    return name
+
+def _record(model: Any, options: JudgeOptions, messages: list) -> None:
+    "Record the judge side's usage of one request's answers (`capture_run_messages`), one request when none came."
+    answers = [m for m in messages if getattr(m, "kind", None) == "response"]
+    for m in answers:
+        record_usage(price_name(model, options, m.model_name), m.usage.input_tokens or 0, m.usage.output_tokens or 0, 1, side="judge")
+    if not answers: record_usage(price_name(model, options), requests=1, side="judge")
+
+async def _request(agent: Any, model_object: Any, model: Any, prompt: str, options: JudgeOptions, mode: str, timeout: float, retries: Optional[int]) -> Any:
+    "One pydantic-ai run in output mode `mode`, bounded by `timeout`, its usage recorded whatever happens."
+    from pydantic_ai import capture_run_messages
+    settings = {"timeout": timeout, "max_retries": 0, "max_tokens": options.max_tokens}
+    extra = {} if retries is None else {"retries": {"output": retries}}
+    with capture_run_messages() as messages:
         try:
-            async with judge_slot(): run = await asyncio.wait_for(agent.run(prompt, model=model_object, model_settings=settings), self.timeout)
+            async with judge_slot():
+                return await asyncio.wait_for(agent.run(prompt, model=model_object, model_settings=settings, output_type=_output_spec(mode), **extra), timeout)
+        finally: _record(model, options, messages)
+
+
+# %% ../nbs/api/06a_judge.ipynb #b24a0004
+_answered_natively: set = set()  # model keys whose tool-mode answer failed and whose native one came ("auto" starts there next)
+
+def _profile(model_object: Any, name: str, default: bool = True) -> bool:
+    profile = getattr(model_object, "profile", None)
+    value = profile.get(name) if isinstance(profile, dict) else getattr(profile, name, None)
+    return default if value is None else bool(value)
+
+def _first_mode(model_object: Any,  # the pydantic-ai `Model`
+               options: JudgeOptions,
+              ) -> str:
+    "The output mode a judge asks in first: the configured one; for auto, what the model is known to support (native once tool mode failed it)."
+    if options.output != "auto": return options.output
+    if id(model_object) in _answered_natively: return "native"
+    if _profile(model_object, "supports_tools"): return "tool"
+    return "native" if _profile(model_object, "supports_json_schema_output") else "prompted"
+
+def _output_spec(mode: str) -> Any:
+    "pydantic-ai's output type for a verdict in `mode`."
+    from pydantic_ai.output import NativeOutput, PromptedOutput, ToolOutput
+    return {"tool": lambda: ToolOutput(Verdict, name=VERDICT_TOOL), "native": lambda: NativeOutput(Verdict),
+            "prompted": lambda: PromptedOutput(Verdict)}[mode]()
+
+
+# %% ../nbs/api/06a_judge.ipynb #b24a0005
+async def _attempt(self: _Judge, agent: Any, model_object: Any, model: Any, prompt: str, options: JudgeOptions) -> tuple[Any, str]:
+    "One attempt: a request in the first mode; with auto, a bad or missing tool answer is asked once more in native mode. (run, mode note)"
+    mode = _first_mode(model_object, options)
+    fallback = options.output == "auto" and mode != "native"
+    note = f" [judge output: {mode}]" if options.output == "auto" and mode != "tool" else ""
+    try: return await _request(agent, model_object, model, prompt, options, mode, self.timeout, 0 if fallback else None), note
+    except asyncio.CancelledError: raise
+    except Exception as e:
+        if not (fallback and _bad_answer(e)): raise
+    run = await _request(agent, model_object, model, prompt, options, "native", self.timeout, None)
+    _answered_natively.add(id(model_object))
+    return run, f" [judge output: native, after {mode} output gave no verdict]"
+
+async def ask_model(self: _Judge, agent: Any, model_object: Any, model: Any, prompt: str, options: Optional[JudgeOptions] = None) -> tuple[EvalResult, bool]:
+    "Ask the model, retrying failed attempts and waiting out rate limits: (verdict, whether the model gave it)."
+    options = options or JudgeOptions()
+    attempts, attempt, waits, last = self.retries + 1, 0, 0, None
+    while attempt < attempts:
+        try: run, note = await _attempt(self, agent, model_object, model, prompt, options)
         except asyncio.CancelledError: raise
         except Exception as e:
-            record_usage(_usage_name(model), requests=1, side="judge")
-            if (final := _final_failure(self, e, model)) is not None: return final, False
+            if (final := _final_failure(self, e, model, options)) is not None: return final, False
             if (wait := retry_after(e)) is not None and waits < RATE_LIMIT_WAITS:
                 waits += 1
                 await asyncio.sleep(min(wait, RATE_LIMIT_WAIT_MAX))
@@ -327,28 +472,40 @@ async def ask_model(self: _Judge, agent: Any, model_object: Any, model: Any, pro
             attempt, last = attempt + 1, e
             if attempt < attempts: await asyncio.sleep(min(JUDGE_BACKOFF_BASE * 2 ** (attempt - 1), JUDGE_BACKOFF_MAX))
             continue
-        usage = run.usage if hasattr(run.usage, "input_tokens") else run.usage()  # a property in newer pydantic-ai, a method before
-        record_usage(_usage_name(model), usage.input_tokens or 0, usage.output_tokens or 0, usage.requests or 1, side="judge")
-        return self._result(run.output.passed, run.output.reasoning, unsure=bool(getattr(run.output, 'unsure', False))), True
-    return _gave_up(self, last, attempts, waits, model), False
+        out = run.output
+        return self._result(out.passed, out.reasoning + note, unsure=bool(getattr(out, "unsure", False))), True
+    return _gave_up(self, last, attempts, waits, model, options), False
 
-def _final_failure(self: _Judge, e: BaseException, model: Any) -> Optional[EvalResult]:
+def _final_failure(self: _Judge, e: BaseException, model: Any, options: JudgeOptions) -> Optional[EvalResult]:
     "The verdict for a failure another attempt cannot fix (credentials, configuration), else None."
     if _auth_failure(e):
-        return self._result(False, f"judge model {_label(model)} rejected the credentials ({_describe(e)}): check {_key_hint(model)}; the reply was not graded",
+        return self._result(False, f"judge model {_label(model)} rejected the credentials ({_describe(e)}): check {_key_hint(model, options)}; the reply was not graded",
                             error=type(e).__name__)
     if _config_failure(e): return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded", error=type(e).__name__)
     return None
 
-def _gave_up(self: _Judge, last: BaseException, attempts: int, waits: int, model: Any) -> EvalResult:
+
+# %% ../nbs/api/06a_judge.ipynb #b24a0006
+def _unreachable(e: BaseException) -> bool:
+    "No answer came at all: the connection failed (nothing listens there, DNS, TLS)."
+    from pydantic_ai.exceptions import ModelAPIError
+    names = {c.__name__ for c in type(e).__mro__} | {c.__name__ for c in type(e.__cause__).__mro__}
+    return isinstance(e, ModelAPIError) and bool(names & {"ModelConnectionError", "APIConnectionError", "ConnectError"})
+
+def _gave_up(self: _Judge, last: BaseException, attempts: int, waits: int, model: Any, options: Optional[JudgeOptions] = None) -> EvalResult:
     "The verdict once every attempt failed: no valid verdict, or the judge unreachable."
+    options = options or JudgeOptions()
     tries = f"{attempts} attempt{'s' if attempts > 1 else ''}"
     if waits: tries += f" (and {waits} rate-limited request{'s' if waits > 1 else ''} waited out)"
     if _bad_answer(last):
-        return self._result(False, f"judge gave no valid verdict after {tries}: {_describe(last)} (model {_label(model)}); the reply was not graded",
-                            error=type(last).__name__)
+        return self._result(False, f"judge gave no valid verdict after {tries}: {_describe(last)} (model {_label(model)}, judge_output "
+                                   f"{options.output}, judge_max_tokens {options.max_tokens}); the reply was not graded", error=type(last).__name__)
+    if options.base_url and _unreachable(last):
+        return self._result(False, f"judge unavailable after {tries}: nothing answers at judge_base_url {options.base_url} ({_describe(last)}); "
+                                   "start the server there or fix judge_base_url; the reply was not graded", error=type(last).__name__)
     return self._result(False, f"judge unavailable after {tries}: {_describe(last)} (model {_label(model)}, timeout {self.timeout:g} s); "
                                "the judge could not be reached, so the reply was not graded", error=type(last).__name__)
+
 
 # %% ../nbs/api/06a_judge.ipynb #5b666b68
 class JudgeEvaluator(_Judge):
@@ -362,17 +519,19 @@ class JudgeEvaluator(_Judge):
                  intent: Optional[str] = None,  # a named judge: task_completion, tool_use, grounding, refusal or tone
                  guidelines: Optional[str] = None,  # the project's rules refining the named judge
                  unsure: str = "fail",  # how an "unsure" answer counts: "fail" or "pass" (it is reported apart either way)
+                 **options,  # base_url, api_key_env, output, max_tokens, price_model (`JudgeOptions`)
                 ):
         self.intent, self.guidelines = intent, guidelines
         if intent is not None: rubric = intent_rubric(intent, guidelines, rubric)
         elif guidelines is not None: raise ValueError("JudgeEvaluator: guidelines refine a named judge; give an intent too, or put them in the rubric")
         self.rubric, self.model, self.retries, self.timeout, self.unsure = rubric, model, retries, timeout, unsure
-        self._check_settings()
+        self._check_settings(**_known_options(type(self).__name__, options))
 
     @classmethod
     def from_config(cls, config, **settings) -> "JudgeEvaluator":
         "The judge a `JudgeConfig` (YAML `judge:`) describes; `settings` are the session's retries and timeout."
-        return cls(config.rubric, model=config.model, intent=config.intent, guidelines=config.guidelines, unsure=config.unsure, **settings)
+        return cls(config.rubric, model=config.model, intent=config.intent, guidelines=config.guidelines, unsure=config.unsure,
+                   **config_options(config), **settings)
 
     def __repr__(self) -> str:
         named = f"intent={self.intent!r}, " if self.intent else ""
@@ -381,6 +540,7 @@ class JudgeEvaluator(_Judge):
     async def evaluate(self, ctx: TurnContext) -> EvalResult:
         "Ask the judge whether `ctx.reply` satisfies the rubric."
         return await self._ask(reply_prompt(self.rubric, ctx))
+
 
 # %% ../nbs/api/06a_judge.ipynb #531bf629
 def conversation_prompt(rubric: str,  # the rubric, or a named judge's rubric text
@@ -414,10 +574,11 @@ class ToolCallArgsJudgeEvaluator(_Judge):
                  timeout: float = 30.0,  # seconds allowed for one judge call
                  *,
                  unsure: str = "fail",  # how an "unsure" answer counts: "fail" or "pass"
+                 **options,  # base_url, api_key_env, output, max_tokens, price_model
                 ):
         if not isinstance(tool, str) or not tool: raise ValueError(f"ToolCallArgsJudgeEvaluator needs a tool name, got {tool!r}")
         self.tool, self.rubric, self.model, self.retries, self.timeout, self.unsure = tool, rubric, model, retries, timeout, unsure
-        self._check_settings()
+        self._check_settings(**_known_options(type(self).__name__, options))
 
     def __repr__(self) -> str: return f"ToolCallArgsJudgeEvaluator(tool={self.tool!r}, rubric={self.rubric!r}, model={self.model!r})"
 

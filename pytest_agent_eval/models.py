@@ -17,9 +17,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal, Optional, Protocol, runtime_checkable
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, WithJsonSchema, field_validator, model_validator
 from pydantic.json_schema import SkipJsonSchema
 
+from .matchers import check_expected
 from .errors import AdapterInputError, AgentEvalError, AgentReplyError, ConfigError, TranscriptError
 from .messages import AgentReply, History, Message, ToolCall, coerce_args, from_openai, result_text, tool_result
 from .results import (_EPS, EvalRecord, EvalResult, Outcome, RunResult, TranscriptResult, TurnResult, error_counts,
@@ -27,7 +28,8 @@ from .results import (_EPS, EvalRecord, EvalResult, Outcome, RunResult, Transcri
 from .util import did_you_mean
 
 # %% auto #0
-__all__ = ['JUDGE_INTENTS', 'MockSpec', 'JudgeConfig', 'ToolCallArgsConfig', 'ToolResultCheck', 'check_mock_tools', 'Expect',
+__all__ = ['JUDGE_INTENTS', 'Expected', 'MockSpec', 'TRAJECTORY_MODES', 'ARG_RULES', 'JudgeConfig', 'ToolCallArgsConfig',
+           'ToolResultCheck', 'check_mock_tools', 'SpanCheck', 'ExpectedCall', 'ToolTrajectory', 'Expect',
            'EvaluatorSpec', 'HistoryToolCall', 'HistoryMessage', 'Turn', 'Simulate', 'Transcript', 'seed_history',
            'TurnContext', 'Evaluator', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError',
            'AdapterInputError', 'tool_result', 'result_text', 'ToolCall', 'coerce_args', 'Message', 'History',
@@ -47,6 +49,10 @@ class JudgeConfig(_Strict):
     guidelines: Optional[str] = Field(None, min_length=1, description="With intent: house rules that refine the named judge (e.g. the brand's tone, what must be refused).")
     unsure: Literal["fail", "pass"] = Field("fail", description="How an 'unsure' answer of the judge counts: fail (the default) or pass; reports show it apart either way.")
     model: Optional[str] = Field(None, description="pydantic-ai model id of the judge, e.g. 'openai:gpt-4o'; defaults to judge_model, then model, of [tool.agent_eval].")
+    base_url: Optional[str] = Field(None, pattern=r"^https?://", description="The judge's server; default: judge_base_url.")
+    api_key_env: Optional[str] = Field(None, min_length=1, description="Default: judge_api_key_env.")
+    output: Optional[Literal["auto", "tool", "native", "prompted"]] = Field(None, description="Default: judge_output.")
+    max_tokens: Optional[int] = Field(None, ge=1, description="Default: judge_max_tokens.")
 
     @field_validator("intent", mode="before")
     @classmethod
@@ -64,12 +70,19 @@ class JudgeConfig(_Strict):
         return self
 
 # %% ../nbs/api/02b_models.ipynb #6b813a5d
+Expected = Annotated[Any, WithJsonSchema({"x-matcher": True})]  # a value or a matcher
+
+def _expected_args(args: Optional[dict]) -> Optional[dict]:
+    return None if args is None else {k: check_expected(v, f"args.{k}") for k, v in args.items()}
+
 class ToolCallArgsConfig(_Strict):
     "An assertion on the arguments of one tool's calls in the turn: compared with `args`, judged against `judge`, or both."
     tool: str = Field(min_length=1, description="Name of the tool whose calls are checked; the check passes when any call of it matches.")
-    args: Optional[dict[str, Any]] = Field(None, description="Expected arguments: a subset of the call's arguments (mode: subset) or all of them (mode: exact).")
+    args: Optional[dict[str, Expected]] = Field(None, description="Expected arguments (values or matchers): a subset of the call's arguments (mode: subset) or all of them (mode: exact).")
     mode: Literal["subset", "exact"] = Field("subset", description="subset: the expected top-level keys must appear with equal values; exact: the whole argument dict must be equal.")
     judge: Optional[JudgeConfig] = Field(None, description="An LLM-judge rubric applied to the call's JSON arguments.")
+
+    _check_args = field_validator("args")(classmethod(lambda cls, v: _expected_args(v)))
 
     @model_validator(mode="after")
     def _asserts_something(self):
@@ -84,13 +97,15 @@ class ToolResultCheck(_Strict):
     contains: list[str] = Field(default_factory=list, description="At least one of these strings must appear in the result (case-insensitive; a non-string result is read as JSON).")
     contains_all: list[str] = Field(default_factory=list, description="Every one of these strings must appear in the result (case-insensitive).")
     matches: list[str] = Field(default_factory=list, description="At least one of these regular expressions must match the result (re.search, case-insensitive).")
+    result: Expected = Field(None, description="The result must match this value or matcher; a mapping needs only its keys, at every level (a JSON text result is parsed).")
 
     _check_regexes = field_validator("matches")(classmethod(lambda cls, v: _check_patterns(v)))
+    _check_result = field_validator("result")(classmethod(lambda cls, v: check_expected(v, "result")))
 
     @model_validator(mode="after")
     def _asserts_something(self):
-        if not (self.contains or self.contains_all or self.matches):
-            raise ValueError(f"tool_results entry for tool '{self.tool}' checks nothing: give contains, contains_all or matches")
+        if not (self.contains or self.contains_all or self.matches or "result" in self.model_fields_set):
+            raise ValueError(f"tool_results entry for tool '{self.tool}' checks nothing: give contains, contains_all, matches or result")
         return self
 
 def _check_mock(mock: Any) -> Any:
@@ -115,13 +130,70 @@ def check_mock_tools(mocks: Any,  # tool name -> mocked result, or {"raise": mes
         except ValueError as e: raise ValueError(f"mock_tools.{name}: {e}") from None
     return dict(mocks)
 
-# %% ../nbs/api/02b_models.ipynb #eb242579
-def _check_patterns(patterns: list[str]) -> list[str]:
+# %% ../nbs/api/02b_models.ipynb #b2711242
+def _check_patterns(patterns) -> list:
     for p in patterns:
         try: re.compile(p)
         except re.error as e: raise ValueError(f"invalid regular expression {p!r}: {e}") from None
     return patterns
 
+class SpanCheck(_Strict):
+    "A query on a turn's spans, with bounds."
+    name: Optional[str] = Field(None, description="The span's name, exactly.")
+    name_matches: Optional[str] = Field(None, description="A regular expression the span's name must match (re.search).")
+    attributes: dict[str, Any] = Field(default_factory=dict, description="Attributes the span must have, with these exact values.")
+    attributes_match: dict[str, str] = Field(default_factory=dict, description="Attributes whose value (as text) must match these regular expressions.")
+    status: Optional[Literal["error", "ok", "unset"]] = Field(None, description="Only spans with this status match.")
+    min: Optional[int] = Field(None, ge=0, description="At least this many spans must match (a check with no count or duration bound means min: 1).")
+    max: Optional[int] = Field(None, ge=0, description="At most this many spans may match.")
+    exactly: Optional[int] = Field(None, ge=0, description="Exactly this many spans must match.")
+    min_duration: Optional[float] = Field(None, ge=0, description="Every matching span must take at least this many seconds.")
+    max_duration: Optional[float] = Field(None, ge=0, description="Every matching span must take at most this many seconds.")
+
+    _check_name = field_validator("name_matches")(classmethod(lambda cls, v: v if v is None else _check_patterns([v])[0]))
+    _check_values = field_validator("attributes_match")(classmethod(lambda cls, v: (_check_patterns(v.values()), v)[1]))
+
+    @model_validator(mode="after")
+    def _consistent(self):
+        if self.exactly is not None and (self.min is not None or self.max is not None):
+            raise ValueError(f"give exactly ({self.exactly}) or min/max, not both")
+        if self.min is not None and self.max is not None and self.min > self.max:
+            raise ValueError(f"min ({self.min}) is greater than max ({self.max}): no count of spans can pass")
+        if self.min_duration is not None and self.max_duration is not None and self.min_duration > self.max_duration:
+            raise ValueError(f"min_duration ({self.min_duration:g}) is greater than max_duration ({self.max_duration:g})")
+        return self
+
+# %% ../nbs/api/02b_models.ipynb #a2dddf05
+TRAJECTORY_MODES = ("strict", "in_order", "any_order", "subset", "superset")
+ARG_RULES = ("exact", "subset", "ignore")
+
+def _choice(value: Any, choices: tuple, what: str) -> Any:
+    "`value` when it is one of `choices`; a `ValueError` with the closest one otherwise."
+    if value in choices: return value
+    close = did_you_mean(value, choices) if isinstance(value, str) else None
+    raise ValueError(f"unknown {what} {value!r}." + (f" Did you mean {close!r}?" if close else "") + f" Choose from: {', '.join(choices)}")
+
+class ExpectedCall(_Strict):
+    "One call a trajectory expects: the tool and, optionally, its arguments."
+    name: str = Field(min_length=1, description="The tool's name.")
+    args: Optional[dict[str, Expected]] = Field(None, description="Expected arguments (values or matchers), compared by the trajectory's args rule; omit to match any.")
+    _check_args = field_validator("args")(classmethod(lambda cls, v: _expected_args(v)))
+
+class ToolTrajectory(_Strict):
+    "The expected sequence of tool calls, matched with partial credit."
+    calls: list[ExpectedCall] = Field(description="The expected calls, in order: tool names or {name, args}.")
+    mode: Literal["strict", "in_order", "any_order", "subset", "superset"] = Field("strict", description="strict: these calls in this order, no others (F1 over the LCS); in_order: these in order, others between (recall over the LCS); any_order: these, any order, no others (F1); subset: every actual call expected (precision); superset: every expected call made (recall).")
+    args: Literal["exact", "subset", "ignore"] = Field("subset", description="How expected args compare: exact (all keys), subset (the expected keys), ignore (names only).")
+    args_by_tool: dict[str, Literal["exact", "subset", "ignore"]] = Field(default_factory=dict, description="Per-tool args rule, over args.")
+    min_score: float = Field(1.0, ge=0.0, le=1.0, description="The score needed to pass, 0 to 1.")
+
+    _names = field_validator("calls", mode="before")(classmethod(lambda cls, v: [{"name": c} if isinstance(c, str) else c for c in v] if isinstance(v, list) else v))
+    _mode = field_validator("mode", mode="before")(classmethod(lambda cls, v: _choice(v, TRAJECTORY_MODES, "trajectory mode")))
+    _args = field_validator("args", mode="before")(classmethod(lambda cls, v: _choice(v, ARG_RULES, "args rule")))
+    _rules = field_validator("args_by_tool", mode="before")(classmethod(
+        lambda cls, v: {k: _choice(r, ARG_RULES, f"args rule for {k!r}") for k, r in v.items()} if isinstance(v, Mapping) else v))
+
+# %% ../nbs/api/02b_models.ipynb #eb242579
 class Expect(_Strict):
     "Everything one turn must satisfy; every field is optional."
     model_config = ConfigDict(extra="forbid", validate_assignment=True, arbitrary_types_allowed=True)
@@ -139,6 +211,11 @@ class Expect(_Strict):
     tool_calls_args: list[ToolCallArgsConfig] = Field(default_factory=list, description="Assertions on the arguments of specific tools' calls.")
     judge: Optional[JudgeConfig] = Field(None, description="An LLM-judge rubric the reply must satisfy.")
     tool_results: list[ToolResultCheck] = Field(default_factory=list, description="Assertions on what specific tools returned in this turn.")
+    tool_trajectory: Optional[ToolTrajectory] = Field(None, description="The expected tool calls, scored with partial credit (mode, args rule, min_score).")
+    spans: list[SpanCheck] = Field(default_factory=list, description="Checks on the turn's OpenTelemetry spans (needs trace = true): how many match a query, how long they took.")
+    max_model_requests: Optional[int] = Field(None, ge=0, description="At most this many model-request spans (gen_ai.operation.name chat, text_completion or generate_content).")
+    max_tool_spans: Optional[int] = Field(None, ge=0, description="At most this many tool spans (gen_ai.operation.name execute_tool).")
+    no_error_spans: bool = Field(False, description="When true, no span of the turn may have the error status.")
 
     _check_regexes = field_validator("reply_matches_any", "reply_matches_all")(classmethod(lambda cls, v: _check_patterns(v)))
 
@@ -313,7 +390,7 @@ class TurnContext:
     reply: str  # the agent's reply
     tool_calls: list[ToolCall] = field(default_factory=list)  # this turn's tool calls, in call order
     history: list[Message] = field(default_factory=list)  # the conversation so far, ending with this turn's reply (`Message`s or OpenAI-format dicts)
-    spans: Optional[list[dict]] = None  # this turn's OpenTelemetry spans (`tracing.compact_span` dicts) when tracing is on, else None
+    spans: Optional[list[dict]] = None  # with tracing, this turn's spans, else None
 
     def __post_init__(self):
         self.tool_calls = [ToolCall.coerce(c) for c in self.tool_calls]

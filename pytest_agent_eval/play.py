@@ -19,7 +19,7 @@ import traceback
 from contextvars import ContextVar
 from typing import Any, Awaitable, Callable, Optional
 
-from .evaluators import ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator, ToolResultEvaluator
+from .evaluators import _UNSET, ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator, ToolResultEvaluator, ToolTrajectoryEvaluator, span_evaluators
 from .limits import before_agent_call
 from .tracing import current_tracing, finish_turn
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, TranscriptError, Turn,
@@ -51,16 +51,21 @@ def build_evaluators(expect: Expect,  # the turn's expectations
         if check.args is not None: evaluators.append(ToolCallArgsEvaluator(check.tool, check.args, mode=check.mode))
         if check.judge is not None:
             from pytest_agent_eval.judge import ToolCallArgsJudgeEvaluator
-            from pytest_agent_eval.judge import intent_rubric
+            from pytest_agent_eval.judge import config_options, intent_rubric
             judge = check.judge
             rubric = intent_rubric(judge.intent, judge.guidelines, judge.rubric) if judge.intent else judge.rubric
-            evaluators.append(ToolCallArgsJudgeEvaluator(check.tool, rubric, model=judge.model, unsure=judge.unsure, **judge_kw))
+            evaluators.append(ToolCallArgsJudgeEvaluator(check.tool, rubric, model=judge.model, unsure=judge.unsure,
+                                                            **config_options(judge), **judge_kw))
     for check in expect.tool_results:
-        evaluators.append(ToolResultEvaluator(check.tool, check.contains or None, check.contains_all or None, check.matches or None))
+        result = check.result if "result" in check.model_fields_set else _UNSET
+        evaluators.append(ToolResultEvaluator(check.tool, check.contains or None, check.contains_all or None, check.matches or None, result))
+    if expect.tool_trajectory is not None:
+        t = expect.tool_trajectory
+        evaluators.append(ToolTrajectoryEvaluator([{"name": c.name, "args": c.args} for c in t.calls], t.mode, t.args, t.args_by_tool, t.min_score))
     if expect.judge is not None:
         from pytest_agent_eval.judge import JudgeEvaluator
         evaluators.append(JudgeEvaluator.from_config(expect.judge, **judge_kw))
-    return evaluators + list(expect.evaluators)
+    return evaluators + span_evaluators(expect) + list(expect.evaluators)
 
 # %% ../nbs/api/07_play.ipynb #e85d31e7
 def build_conversation_evaluators(expect: Optional[Expect],  # the transcript's top-level expectations, or None
@@ -232,6 +237,13 @@ async def call_agent(agent: Callable,  # async or plain callable taking the hist
     except AgentReplyError as e: raise AgentCallError(f"AgentReplyError: {e}") from None
 
 # %% ../nbs/api/07_play.ipynb #e4fb731c
+def _checked_verdict(verdict: EvalResult, name: str) -> EvalResult:
+    "A returned `EvalResult` with its name filled in; a failed verdict when its score or `passed` is unusable."
+    if verdict.score is not None and not (isinstance(verdict.score, (int, float)) and 0.0 <= verdict.score <= 1.0):
+        return EvalResult(False, f"{name} returned score={verdict.score!r}; a score is a number in [0, 1]", name)
+    if verdict.passed is None: return EvalResult(False, f"{name} returned an EvalResult with neither passed nor score", name)
+    return verdict if verdict.evaluator else dataclasses.replace(verdict, evaluator=name)
+
 async def ask_evaluator(evaluator,  # an object with an async evaluate(ctx) method
                         ctx: TurnContext,  # the turn to judge
                         watch: Optional[_Watch] = None,  # notes the longest step the evaluator held the event loop
@@ -244,8 +256,8 @@ async def ask_evaluator(evaluator,  # an object with an async evaluate(ctx) meth
     except Exception as e: return EvalResult(False, f"{name} raised {type(e).__name__}: {e}{_where(e)}", name, error=type(e).__name__)
     if not isinstance(verdict, EvalResult):
         return EvalResult(False, f"{name}.evaluate returned {type(verdict).__name__}: {short_repr(verdict)}; "
-                                 "expected EvalResult(passed, reasoning)", name)
-    return verdict if verdict.evaluator else dataclasses.replace(verdict, evaluator=name)
+                                 "expected EvalResult(passed, reasoning) or EvalResult(score=...)", name)
+    return _checked_verdict(verdict, name)
 
 # %% ../nbs/api/07_play.ipynb #81a377d0
 from .mocks import using_mocks

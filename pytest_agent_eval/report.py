@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Optional, Union
 
 from . import __version__
 from .groups import GroupOutcome, percent
@@ -132,7 +132,8 @@ def verdict_line(verdict) -> str:
     "One verdict as a list item: ❔ marks a judge's unsure answer (❔✅ when it was counted as a pass), 💾 a cached one."
     mark = ("❔✅" if verdict.passed else "❔") if getattr(verdict, "unsure", False) else _mark(verdict.passed)
     label = f"{verdict.evaluator or 'verdict'}{' (unsure)' if getattr(verdict, 'unsure', False) else ''}"
-    return bullet(f"{mark} {label}: {verdict.reasoning}")
+    note = verdict.score_note() if hasattr(verdict, "score_note") else ""
+    return bullet(f"{mark} {label}{note}: {verdict.reasoning}")
 
 _STOPS = {"goal_reached": "reached its goal", "gave_up": "gave up", "max_turns": "hit max_turns", "error": "stopped on an error"}
 
@@ -179,12 +180,13 @@ def eval_details(record: EvalRecord) -> list[str]:
     return lines
 
 # %% ../nbs/api/12a_report.ipynb #43eebb9b
-def session_status(interrupted: bool,  # Ctrl-C (or pytest.exit) stopped the session
+def session_status(interrupted: Union[bool, str],  # Ctrl-C (or pytest.exit) stopped the session; a signal's name (SIGTERM) when one did
                    not_run: int,  # collected tests that never reported
                   ) -> str:
     "The report's line for a session that did not run everything it collected."
     tests = f"{not_run} collected test{'s' if not_run != 1 else ''} did not run"
-    if interrupted: return f"**⚠️ Interrupted**: the session was stopped before it finished; {tests}."
+    by = f" ({interrupted})" if isinstance(interrupted, str) else ""
+    if interrupted: return f"**⚠️ Interrupted{by}**: the session was stopped before it finished; {tests}."
     return f"**⚠️ Incomplete**: {tests} (the session stopped early, e.g. -x or --maxfail)."
 
 # %% ../nbs/api/12a_report.ipynb #3250305c
@@ -202,8 +204,10 @@ def markdown_report(records: list[EvalRecord],  # every test of the session
                     outcomes: Optional[list[GroupOutcome]],  # evaluate_groups' result; None or [] when no group is configured
                     baseline=None,  # a baseline.BaselineComparison (--agent-eval-baseline): adds its `## Baseline` table
                     *,
-                    interrupted: bool = False,  # Ctrl-C (or pytest.exit) stopped the session
+                    interrupted: Union[bool, str] = False,  # Ctrl-C (or pytest.exit) stopped the session; a signal's name when one did
                     not_run: int = 0,  # collected tests that never reported
+                    variants=None,  # a variants.VariantComparison (several agent variants ran): adds its `## Variants` section
+                    incomplete: Optional[str] = None,  # why the report holds only part of the session (a report rebuilt from a journal)
                    ) -> str:
     "The session as a Markdown report: summary table, groups, then every run of every eval test."
     records = sorted(records, key=lambda r: r.nodeid)
@@ -212,11 +216,13 @@ def markdown_report(records: list[EvalRecord],  # every test of the session
     head = f"**{len(evals)} eval test{'s' if len(evals) != 1 else ''}**: {outcome_counts(evals)}"
     if others: head += f" · **{len(others)} other test{'s' if len(others) != 1 else ''}**: {outcome_counts(others)}"
     lines = ["# Agent eval report", "", head, ""] + errored_lines(evals)
-    if interrupted or not_run: lines += [session_status(interrupted, not_run), ""]
+    if incomplete: lines += [f"**⚠️ Incomplete**: {incomplete}.", ""]
+    elif interrupted or not_run: lines += [session_status(interrupted, not_run), ""]
     lines += ["## Summary", ""]
     lines += summary_table(evals) if evals else ["No eval test ran."]
     if outcomes: lines += [""] + groups_section(outcomes)
     if baseline is not None: lines += [""] + baseline.markdown_lines()
+    if variants is not None: lines += [""] + variants.markdown_lines()
     broken = [r for r in others if r.outcome in ("failed", "error")]
     if broken:
         lines += ["", "## Other failures", ""]
@@ -250,7 +256,7 @@ def record_json(record: EvalRecord) -> dict:
     "One test of the JSON report."
     d = {"nodeid": record.nodeid, "identity": record.identity, "transcript_id": record.transcript_id, "is_eval": record.is_eval,
          "tags": list(record.tags), "markers": list(record.markers), "outcome": record.outcome, "passed": record.outcome == "passed",
-         "message": record.message, "duration": record.duration,
+         "message": record.message, "duration": record.duration, "variant": record.variant, "case": record.case,
          "score": None, "threshold": None, "passed_runs": None, "total_runs": None, "errored_runs": None, "runs": [],
          "results": [result_json(res) for res in record.results]}
     if record.results:  # the last result, as version 1 had it before `results`
@@ -270,14 +276,19 @@ def json_report(records: list[EvalRecord],  # every test of the session
                 outcomes: Optional[list[GroupOutcome]],  # evaluate_groups' result; None or [] when no group is configured
                 baseline=None,  # a baseline.BaselineComparison (--agent-eval-baseline): adds the `baseline` entries
                 *,
-                interrupted: bool = False,  # Ctrl-C (or pytest.exit) stopped the session
+                interrupted: Union[bool, str] = False,  # Ctrl-C (or pytest.exit) stopped the session; a signal's name when one did
                 not_run: int = 0,  # collected tests that never reported
+                variants=None,  # a variants.VariantComparison (several agent variants ran): adds the `variants` entry
+                incomplete: Optional[str] = None,  # why the report holds only part of the session (a report rebuilt from a journal)
+                project: Optional[str] = None,  # the project's name (`report_file.project_name`); comparisons refuse reports of another
                ) -> dict:
     "The session as a JSON-ready dict (`version` 1): totals, every test with every run, turn and verdict, and the groups."
     records = sorted(records, key=lambda r: r.nodeid)
-    report = {"version": 1, "generated": datetime.now(timezone.utc).isoformat(timespec="seconds"), "plugin_version": __version__,
-              "interrupted": interrupted, "not_run": not_run, "usage": session_usage([res for r in records for res in r.results]),
+    report = {"version": 1, "project": project, "generated": datetime.now(timezone.utc).isoformat(timespec="seconds"), "plugin_version": __version__,
+              "interrupted": bool(interrupted),
+              "signal": interrupted if isinstance(interrupted, str) else None, "incomplete": incomplete, "not_run": not_run, "usage": session_usage([res for r in records for res in r.results]),
               "totals": {**_totals(records), "eval": _totals([r for r in records if r.is_eval])},
               "errored": errored_json(records), "tests": [record_json(r) for r in records], "groups": [group_json(o) for o in outcomes or []]}
     if baseline is not None: baseline.annotate(report)
+    if variants is not None: variants.annotate(report)
     return json.loads(json.dumps(report, ensure_ascii=False, default=repr))

@@ -20,7 +20,7 @@ from typing import Union
 from .errors import AgentEvalError
 
 # %% auto #0
-__all__ = ['READABLE_VERSIONS', 'ReportFileError', 'load_report', 'write_atomic']
+__all__ = ['READABLE_VERSIONS', 'ReportFileError', 'load_report', 'project_name', 'write_atomic']
 
 # %% ../nbs/api/12_report_file.ipynb #87073fa1
 class ReportFileError(AgentEvalError, ValueError):
@@ -47,6 +47,17 @@ def load_report(path: Union[str, Path],  # a JSON report written by --agent-eval
         raise ReportFileError(f"{path}: a version 1 report whose \"tests\" is not a list of tests with a \"nodeid\" (the file was "
                               f"edited or truncated). {_FIX}.")
     return report
+
+# %% ../nbs/api/12_report_file.ipynb #f4ab2931
+def project_name(root: Union[str, Path],  # the project's directory (pytest's rootdir)
+                ) -> Union[str, None]:
+    "`[project] name` of `root/pyproject.toml`, or None when there is no such file, table or name."
+    try: import tomllib
+    except ModuleNotFoundError: import tomli as tomllib  # Python 3.10
+    try:
+        with open(Path(root) / "pyproject.toml", "rb") as f: name = tomllib.load(f).get("project", {}).get("name")
+    except (OSError, ValueError): return None
+    return name if isinstance(name, str) and name else None
 
 # %% ../nbs/api/12_report_file.ipynb #076d2e29
 def write_atomic(path: Path,  # the file to write; its parent directories are created

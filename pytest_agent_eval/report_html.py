@@ -148,13 +148,73 @@ function groupRow(g) {
     el("td", "status s-" + String(g.status).toLowerCase().replace("empty", "skipped"), String(g.status)),
     el("td", null, (g.failures || []).join(", "), pins ? el("div", "muted", "must_pass: " + pins) : null));
 }
+function suiteLine(s) {  // the suite-level verdict: pooled runs, the stratified test, the sign test
+  if (!s || typeof s !== "object") return null;
+  const frac = (p, n) => isNum(n) && n ? `${fix(p / n)} (${p}/${n})` : "–", p = (x) => isNum(x) ? x.toPrecision(2) : "–";
+  return el("div", null, el("b", null, `Suite: ${s.status ?? "?"}`), ` over ${s.tests ?? "?"} test(s) both sessions ran: `
+    + `${frac(s.baseline_passed_runs, s.baseline_runs)} → ${frac(s.passed_runs, s.runs)}, Cochran–Mantel–Haenszel (${s.method ?? "?"}) `
+    + `p = ${p(s.p_value)}; sign test ${s.drops ?? "?"} down, ${s.rises ?? "?"} up, p = ${p(s.sign_p)}`);
+}
 function baselineBox(b) {
   const list = (name, ids) => Array.isArray(ids) && ids.length ? el("div", null, el("b", null, `${name} (${ids.length}): `),
     ids.map((id, k) => [k ? ", " : "", el("code", null, String(id))])) : null;
-  return el("div", (b.regressions || []).length ? "banner" : "note",
-    el("div", null, "Baseline ", el("code", null, String(b.path ?? "")), isNum(b.alpha) ? ` (alpha ${b.alpha})` : ""),
+  const worse = (b.regressions || []).length || (b.suite && b.suite.status === "regression"), blind = b.cannot_flag || [];
+  return el("div", worse ? "banner" : "note",
+    el("div", null, "Baseline ", el("code", null, String(b.path ?? "")), isNum(b.alpha) ? ` (alpha ${b.alpha})` : ""), suiteLine(b.suite),
     list("regressions", b.regressions), list("improvements", b.improvements), list("new", b.new), list("removed", b.removed),
-    (b.regressions || []).length ? null : el("div", null, "No regression."));
+    blind.length ? el("div", null, `${blind.length} compared test(s) could not have been flagged at their run counts` +
+      (isNum(b.runs_needed) ? ` (${b.runs_needed} runs per side needed)` : "")) : null,
+    worse ? null : el("div", null, "No regression."));
+}
+"""
+
+# %% ../nbs/api/12c_report_html.ipynb #337ced0d
+_JS_SORTABLE = r"""
+function sortable(id, heads, rows, filterLabel) {  // a small table that sorts on a header click and, with filterLabel, filters by text
+  const st = {key: -1, dir: 1, text: ""}, body = el("tbody");
+  rows.forEach((r, i) => { r.i = i; });
+  const draw = () => {
+    const words = st.text.toLowerCase().split(/\s+/).filter(Boolean), shown = rows.filter((r) => words.every((w) => r.text.includes(w)));
+    if (st.key >= 0) shown.sort((a, b) => { const x = a.cells[st.key].value, y = b.cells[st.key].value;
+      return x === y ? a.i - b.i : (x === null || x === undefined) ? 1 : (y === null || y === undefined) ? -1 : (x < y ? -st.dir : st.dir); });
+    body.textContent = "";
+    body.append(...shown.map((r) => el("tr", r.cls || null, r.cells.map((c, k) => el("td", heads[k].num ? "num" : null, c.text)))));
+  };
+  const ths = heads.map((h, k) => { const th = el("th", h.num ? "num" : null), b = el("button", null, h.label);
+    b.addEventListener("click", () => { st.dir = st.key === k ? -st.dir : 1; st.key = k;
+      for (const t of ths) t.removeAttribute("aria-sort"); th.setAttribute("aria-sort", st.dir > 0 ? "ascending" : "descending"); draw(); });
+    th.append(b); return th; });
+  const table = el("table", null, el("thead", null, el("tr", null, ths)), body);
+  table.id = id;
+  draw();
+  if (!filterLabel) return table;
+  const search = el("input"); search.type = "search"; search.id = id + "-filter"; search.placeholder = filterLabel; search.setAttribute("aria-label", filterLabel);
+  search.addEventListener("input", () => { st.text = search.value; draw(); });
+  return el("div", null, el("div", "filters", search), table);
+}
+"""
+
+_JS_VARIANTS = r"""
+function pairText(p) {
+  const s = p.suite, frac = (a, n) => isNum(n) && n ? `${fix(a / n)} (${a}/${n})` : "–", pv = (x) => isNum(x) ? x.toPrecision(2) : "–";
+  const left = p.only_a || p.only_b ? ` (${p.only_a} only in ${p.a}, ${p.only_b} only in ${p.b})` : "";
+  if (!s || typeof s !== "object") return ` over no shared transcript${left}`;
+  return ` over ${p.shared} shared transcript(s)${left}: ${frac(s.baseline_passed_runs, s.baseline_runs)} → ${frac(s.passed_runs, s.runs)}, `
+    + `Cochran–Mantel–Haenszel (${s.method}) p = ${pv(s.p_value)}; sign test ${s.drops} down, ${s.rises} up, p = ${pv(s.sign_p)}`;
+}
+function variantsBox(v) {
+  const names = Array.isArray(v.names) ? v.names.map(String) : [], cell = (text, value) => ({text, value: value ?? null});
+  const summaries = (Array.isArray(v.summaries) ? v.summaries : []).map((s) => { const iv = Array.isArray(s.interval) ? s.interval : [];
+    return {text: String(s.name).toLowerCase(), cells: [cell(String(s.name), String(s.name)),
+      cell(`${fix(s.score)} [${fix(iv[0])}, ${fix(iv[1])}] (${s.passed_runs}/${s.runs})`, s.score), cell(`${s.tests_passed}/${s.tests}`, s.tests ? s.tests_passed / s.tests : null),
+      cell(money(s.cost_usd), isNum(s.cost_usd) ? s.cost_usd : null), cell(`${count(s.input_tokens)} / ${count(s.output_tokens)}`, (s.input_tokens || 0) + (s.output_tokens || 0)),
+      cell(secs(s.latency_median), s.latency_median), cell(secs(s.latency_p95), s.latency_p95)]}; });
+  const matrix = (Array.isArray(v.matrix) ? v.matrix : []).map((m) => ({text: String(m.case).toLowerCase(), cells: [cell(String(m.case), String(m.case))]
+    .concat(names.map((n) => { const c = (m.scores || {})[n]; return c ? cell(`${fix(c.score)} (${c.passed_runs}/${c.runs})`, c.score) : cell("–", null); }))}));
+  const pairs = (Array.isArray(v.pairs) ? v.pairs : []).map((p) => el("li", p.verdict === "worse" ? "bad" : null, el("b", null, `${p.b} vs ${p.a}: ${p.verdict}`), pairText(p)));
+  return el("div", null, sortable("variant-summary", ["Variant", "Pass rate", "Tests passed", "Cost", "Tokens in / out", "Turn latency median", "p95"]
+    .map((label, k) => ({label, num: k > 0})), summaries), el("ul", "pairs", pairs),
+    sortable("variant-matrix", [{label: "Transcript"}].concat(names.map((label) => ({label, num: true}))), matrix, "Filter transcripts"));
 }
 """
 
@@ -164,7 +224,8 @@ function overview() {
   const box = $("#overview");
   box.append(el("h1", null, "Agent eval report"), el("div", "muted", [data.generated && `generated ${data.generated}`,
     data.plugin_version && `pytest-agent-eval ${data.plugin_version}`].filter(Boolean).join(" · ")));
-  if (data.interrupted) box.append(el("div", "banner", "The session was interrupted: the report holds only the tests that finished."));
+  if (data.incomplete) box.append(el("div", "banner", `Incomplete: ${data.incomplete}.`));
+  else if (data.interrupted) box.append(el("div", "banner", `The session was interrupted${data.signal ? ` (${data.signal})` : ""}: the report holds only the tests that finished.`));
   if (isNum(data.not_run) && data.not_run > 0) box.append(el("div", "banner", `${data.not_run} collected test(s) never reported (not run).`));
   const err = data.errored;
   if (err && err.runs > 0) box.append(el("div", "banner", `${err.runs} of ${err.of} runs errored (not graded: the agent raised or timed out, or a judge could not be reached): `
@@ -188,6 +249,7 @@ function overview() {
       u && isNum(u.judge_calls) ? el("div", null, `${u.judge_calls} judge calls, ${u.judge_cached ?? 0} answered from the cache`) : null));
   }
   if (data.baseline && typeof data.baseline === "object") box.append(el("h2", null, "Baseline"), baselineBox(data.baseline));
+  if (data.variants && typeof data.variants === "object") box.append(el("h2", null, "Variants"), variantsBox(data.variants));
 }
 """
 
@@ -303,7 +365,8 @@ function message(label, text) {
 }
 function verdict(v) {
   const li = el("li", v.passed ? "pass" : "fail", v.passed ? "✓ " : "✗ ", el("b", null, String(v.evaluator || "verdict")),
-    v.cached ? el("span", "badge", "cached") : null, ": ", String(v.reasoning ?? ""));
+    v.cached ? el("span", "badge", "cached") : null,
+    v.score != null ? el("span", "badge", `score ${Number(v.score).toFixed(2)} / ${Number(v.min_score ?? 1).toFixed(2)}`) : null, ": ", String(v.reasoning ?? ""));
   return li;
 }
 function turnView(turn) {
@@ -349,7 +412,8 @@ function details(m) {
   return el("div", null, el("div", "muted", el("code", null, m.nodeid), m.tags.length ? " · tags: " + m.tags.join(", ") : ""),
     t.message && !(t.outcome === "failed" && m.results.some((r) => r.passed === false)) ? el("pre", "error", String(t.message)) : null,  // failed runs say why
     b && typeof b === "object" ? el("div", b.status === "regression" ? "banner" : "note", `Baseline: ${b.status ?? "?"} (score ${fix(b.score)}, ${b.passed_runs ?? "?"}/${b.runs ?? "?"} runs`
-      + (isNum(b.p_value) ? `, p = ${b.p_value.toPrecision(2)}` : "") + ")") : null,
+      + (isNum(b.p_value) ? `, p = ${b.p_value.toPrecision(2)}` : "") + ")"
+      + (isNum(b.smallest_p) && data.baseline && isNum(data.baseline.alpha) && b.smallest_p >= data.baseline.alpha ? " · could not be flagged at these runs" : "")) : null,
     m.results.length ? m.results.map((r, k) => el("div", null, resultHead(r, k, m.results.length), (r.runs || []).map(runView)))
       : el("div", "muted", "No transcript ran."));
 }
@@ -367,7 +431,7 @@ load().then((report) => {
 """
 
 # %% ../nbs/api/12c_report_html.ipynb #a53ebb3f
-_JS = _JS_DATA + _JS_ROWS + _JS_OVERVIEW + _JS_OVERVIEW_PAGE + _JS_TABLE + _JS_TABLE_RENDER + _JS_TABLE_CONTROLS + _JS_DETAILS + _JS_DETAILS_VIEW
+_JS = _JS_DATA + _JS_ROWS + _JS_OVERVIEW + _JS_SORTABLE + _JS_VARIANTS + _JS_OVERVIEW_PAGE + _JS_TABLE + _JS_TABLE_RENDER + _JS_TABLE_CONTROLS + _JS_DETAILS + _JS_DETAILS_VIEW
 
 # %% ../nbs/api/12c_report_html.ipynb #b280e49e
 _UNSAFE = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}

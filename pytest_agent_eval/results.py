@@ -28,25 +28,36 @@ __all__ = ['Outcome', 'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wil
 @dataclass
 class EvalResult:
     "An evaluator's verdict on one turn."
-    passed: bool  # did the turn satisfy the evaluator
+    passed: Optional[bool] = None  # did the turn satisfy the evaluator (None with a `score`: score >= min_score)
     reasoning: str = ""  # why, in a sentence a report reader understands
     evaluator: str = ""  # which evaluator said so (filled in by the runner)
     cached: bool = False  # the verdict came from the judge-verdict cache, not from a model call
     unsure: bool = False  # a judge answered "unsure": `passed` then says how the judge's `unsure` setting counts it
+    score: Optional[float] = None  # a graded check's score, 0 to 1
+    min_score: Optional[float] = None  # the score it needed (None: 1.0)
     error: Optional[str] = None  # no verdict (judge unreachable, evaluator raised): the error's type
 
+    def __post_init__(self):
+        if self.passed is None and self.score is not None: self.passed = self.score + _EPS >= (1.0 if self.min_score is None else self.min_score)
     @property
     def outcome(self) -> str: return "unsure" if self.unsure else ("passed" if self.passed else "failed")
-    def _repr_markdown_(self) -> str: return f"{_verdict_mark(self)} **{self.evaluator or 'verdict'}**: {self.reasoning}"
+    def score_note(self) -> str:
+        "` (score 0.67 < 0.80)` for a graded verdict, else empty."
+        if self.score is None: return ""
+        need = 1.0 if self.min_score is None else self.min_score
+        return f" (score {self.score:.2f} {'≥' if self.score + _EPS >= need else '<'} {need:.2f})"
+    def _repr_markdown_(self) -> str: return f"{_verdict_mark(self)} **{self.evaluator or 'verdict'}**{self.score_note()}: {self.reasoning}"
 
     def to_dict(self) -> dict:
         return {"passed": self.passed, "reasoning": self.reasoning, "evaluator": self.evaluator, "cached": bool(self.cached),
-                "unsure": bool(self.unsure), "outcome": self.outcome, **({"error": self.error} if self.error is not None else {})}
+                "unsure": bool(self.unsure), "outcome": self.outcome, "score": self.score, "min_score": self.min_score,
+                **({"error": self.error} if self.error is not None else {})}
     @classmethod
     def from_dict(cls, d: dict) -> "EvalResult":
         return cls(d["passed"], d.get("reasoning", ""), d.get("evaluator", ""), bool(d.get("cached", False)), bool(d.get("unsure", False)),
-                   d.get("error"))
+                   d.get("score"), d.get("min_score"), d.get("error"))
 
+_EPS = 1e-9  # 2/3 >= 0.6666666666666666 must hold whatever the float rounding
 def _mark(passed: bool) -> str: return "✅" if passed else "❌"
 def _verdict_mark(verdict: EvalResult) -> str: return ("❔✅" if verdict.passed else "❔") if verdict.unsure else _mark(verdict.passed)
 
@@ -85,7 +96,7 @@ class TurnResult:
     duration: float = 0.0  # seconds, agent and evaluators
     usage: Optional[dict] = None  # tokens and cost of the agent and judge calls (`pytest_agent_eval.usage` dict), when recorded
     simulated: bool = False  # the user message was written by the simulated user (`simulate:`), not scripted
-    spans: Optional[list] = None  # the agent's OpenTelemetry spans in this turn (`tracing.compact_span` dicts) when tracing is on
+    spans: Optional[list] = None  # with tracing, this turn's spans (`tracing.compact_span`)
     error_type: Optional[str] = None  # the agent raised or timed out: the error's type
     blocked: float = 0.0  # longest step (s) that held the event loop
     blocked_by: str = ""  # "agent" or the evaluator
@@ -135,6 +146,7 @@ class RunResult:
     stop_reason: Optional[str] = None  # simulated user: goal_reached, gave_up, max_turns or error; None for scripted turns
     stop_note: str = ""  # simulated user: why it stopped, in its words
     retries: list[str] = field(default_factory=list)  # errors of the attempts replayed (agent_retries)
+    started: float = field(default=0.0, repr=False, compare=False)  # time.perf_counter() at its start (0: unknown, e.g. read from a report)
 
     @property
     def passed(self) -> bool: return bool(self.turns) and all(t.passed for t in self.turns) and all(v.passed for v in self.conversation)
@@ -182,7 +194,6 @@ def wilson_interval(passed: int,  # runs that passed
     return (low, 1.0 if passed >= n else min(1.0, centre + half))
 
 # %% ../nbs/api/02a_results.ipynb #bff4e31d
-_EPS = 1e-9  # 2/3 >= 0.6666666666666666 must hold whatever the float rounding
 _Z95 = 1.959963985  # the normal quantile of a two-sided 95% interval
 
 def errored_text(result: TranscriptResult) -> str:
@@ -291,11 +302,13 @@ class EvalRecord:
     outcome: Outcome  # passed, failed, skipped, or error (setup/teardown failure)
     tags: list[str] = field(default_factory=list)  # YAML tags or marker tags=
     markers: list[str] = field(default_factory=list)  # names of the test's pytest markers
-    duration: float = 0.0  # seconds, setup to teardown
+    duration: float = 0.0  # seconds: its runs, first start to last end (no runs: setup to teardown)
     is_eval: bool = False  # an agent-eval test (YAML or marked), rather than a plain test
     transcript_id: Optional[str] = None  # the YAML transcript id, for YAML tests
     results: list[TranscriptResult] = field(default_factory=list)  # every transcript result of the test, in order
     message: Optional[str] = None  # the failure or skip reason, short
+    variant: Optional[str] = None  # the agent fixture's parametrize id (`model-a` of `t1[model-a]`), None when it is not parametrized
+    case: Optional[str] = None  # the node id without the variant (`t1`): the same case in every variant
 
     @property
     def result(self) -> Optional[TranscriptResult]:
@@ -303,7 +316,8 @@ class EvalRecord:
         return self.results[-1] if self.results else None
 
     def to_dict(self) -> dict:
-        d = {k: getattr(self, k) for k in ("nodeid", "identity", "outcome", "tags", "markers", "duration", "is_eval", "transcript_id", "message")}
+        d = {k: getattr(self, k) for k in ("nodeid", "identity", "outcome", "tags", "markers", "duration", "is_eval", "transcript_id", "message",
+                                      "variant", "case")}
         d["results"] = [r.to_dict() for r in self.results]
         return d
     @classmethod

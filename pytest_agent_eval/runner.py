@@ -64,7 +64,7 @@ def spend(run: RunResult) -> None:
 async def _run_once(index: int, turns: list[Turn], evaluators: list[list], agent, timeout, seed: list[Message] = (), conversation: list = ()) -> RunResult:
     check_budget()  # no run starts once the session's spending limit is reached
     start, history = time.perf_counter(), list(seed)
-    run = RunResult(index)
+    run = RunResult(index, started=start)
     for i, (turn, turn_evaluators) in enumerate(zip(turns, evaluators)):
         current_play.set((index, i))  # each run is its own task, so concurrent runs do not mix
         turn_result = await play_turn(i, turn, turn_evaluators, agent, history, timeout)
@@ -129,11 +129,21 @@ async def run_all(run: Callable[[int], Awaitable[RunResult]],  # plays run `i` a
     return sorted(finished, key=lambda r: r.index), stopped
 
 # %% ../nbs/api/07b_runner.ipynb #5a7e0b05
+_JUDGE_OPTIONS = ("base_url", "api_key_env", "output", "max_tokens", "price_model")  # the judge_* settings a session hands its judges
+
 def _config_settings(config) -> dict:
     "The `EvalSession` arguments an `AgentEvalConfig` gives."
     return dict(threshold=config.threshold, runs=config.runs, max_concurrency=config.max_concurrency, agent_timeout=config.agent_timeout,
                 judge_model=config.judge_model_id, judge_retries=config.retries, judge_timeout=config.timeout, early_stop=config.early_stop,
+                judge_options={name: getattr(config, f"judge_{name}") for name in _JUDGE_OPTIONS},
                 agent_retries=config.agent_retries, errored_runs=config.errored_runs)
+
+def _checked_options(options: Any) -> dict:
+    "The session's judge options (`judge_options`), each checked against its `judge_*` setting; None values dropped."
+    if not isinstance(options, dict) or (unknown := [k for k in options if k not in _JUDGE_OPTIONS]):
+        raise ValueError(f"EvalSession(judge_options={short_repr(options)}): a dict with keys {', '.join(_JUDGE_OPTIONS)}")
+    return {k: check_setting(f"judge_{k}", v, "EvalSession", f"judge_options['{k}']") for k, v in options.items() if v is not None}
+
 
 # %% ../nbs/api/07b_runner.ipynb #f7fae0bc
 @dataclass(eq=False)  # a session is equal only to itself
@@ -147,6 +157,7 @@ class SessionSettings:
     judge_model: Any = None  # default judge model (pydantic-ai id or Model) for judges that name none
     judge_retries: int = field(default=2, repr=False)  # retries of a judge call that fails or times out
     judge_timeout: float = field(default=30.0, repr=False)  # seconds per judge call
+    judge_options: dict = field(default_factory=dict, repr=False)  # judge_* settings: base_url, output, ...
     limits: Optional[SessionLimits] = field(default=None, repr=False)  # limits shared with every session of a pytest session; replaces max_concurrency
     early_stop: bool = False  # stop starting runs (and cancel those in flight) once the outcome is certain
     agent_retries: int = 0  # replays of an errored run
@@ -158,6 +169,7 @@ class SessionSettings:
         self.agent_timeout = check_setting("agent_timeout", self.agent_timeout, "EvalSession") or None  # 0 means no limit, as in TOML
         self.judge_retries = check_setting("retries", self.judge_retries, "EvalSession", "judge_retries")
         self.judge_timeout = check_setting("timeout", self.judge_timeout, "EvalSession", "judge_timeout")
+        self.judge_options = _checked_options(self.judge_options)
         if self.limits is not None and not isinstance(self.limits, SessionLimits):
             raise ValueError(f"limits must be a SessionLimits or None, got {self.limits!r}")
         self.early_stop = check_setting("early_stop", self.early_stop, "EvalSession")
@@ -223,10 +235,13 @@ async def play_runs(play: Callable[[int], Awaitable[RunResult]],  # plays run `i
                     mocks: Optional[dict] = None,  # the transcript's mock_tools, in effect for every run
                    ) -> TranscriptResult:
     "Play `settings.runs` runs with the settings' judge model as the default judge and their limits in effect, and score them."
-    token = limits_token = None
+    token = limits_token = options_token = None
     if settings.judge_model is not None:
         from pytest_agent_eval.judge import default_judge_model
         token = default_judge_model.set(settings.judge_model)
+    if settings.judge_options:
+        from pytest_agent_eval.judge import default_judge_options
+        options_token = default_judge_options.set(settings.judge_options)
     if settings.limits is not None: limits_token = session_limits.set(settings.limits)
     gate = asyncio.Semaphore(settings.max_concurrency)
     slot = settings.limits.run_slot if settings.limits is not None else (lambda: gate)
@@ -238,6 +253,7 @@ async def play_runs(play: Callable[[int], Awaitable[RunResult]],  # plays run `i
                                           settings.threshold if settings.early_stop else None, exclude)
     finally:
         if token is not None: default_judge_model.reset(token)
+        if options_token is not None: default_judge_options.reset(options_token)
         if limits_token is not None: session_limits.reset(limits_token)
     return TranscriptResult(runs, settings.threshold, transcript_id, duration=time.perf_counter() - start,
                             runs_planned=settings.runs, early_stop=stopped, exclude_errored=exclude)

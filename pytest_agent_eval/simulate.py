@@ -129,7 +129,8 @@ async def simulated_run(index: int,  # which run, from 0
                         timeout: float = 30.0,  # seconds per simulator call
                        ) -> RunResult:
     "One fresh conversation between the simulated user and `agent`, then the conversation-level checks."
-    start, history, run = time.perf_counter(), list(seed), RunResult(index)
+    start, history = time.perf_counter(), list(seed)
+    run = RunResult(index, started=start)
     model, pending = model if model is not None else spec.model, None  # pending: usage of the call that wrote the next message
     answer = SimulatorTurn(message=spec.first_message) if spec.first_message else None
     while True:

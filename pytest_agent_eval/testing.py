@@ -267,9 +267,10 @@ class ScriptedOpenAIServer(_LocalServer):
     def __init__(self,
                  responder: Optional[Callable[[dict], Any]] = None,  # request JSON -> reply spec (or str), used when the queue is empty
                  default: Any = "ok",  # the reply when neither queue nor responder gives one
+                 model: Optional[str] = None,  # the model name answers report; default: the requested one
                 ):
         super().__init__()
-        self.responder, self.default = responder, _as_spec(default)
+        self.responder, self.default, self.model = responder, _as_spec(default), model
         self.requests: list[dict] = []
         self._queue: deque[dict] = deque()
         self._lock, self._ids = threading.Lock(), _Counter()
@@ -299,7 +300,7 @@ class ScriptedOpenAIServer(_LocalServer):
         while spec["kind"] == "delay":
             if self._closing.wait(spec["seconds"]): return
             spec = spec["spec"]
-        _write_reply(handler, path, request, spec, self._ids)
+        _write_reply(handler, path, {**request, "model": self.model} if self.model else request, spec, self._ids)
 
 # %% ../nbs/api/17_testing.ipynb #19c79673
 @contextmanager

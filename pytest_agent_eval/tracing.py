@@ -1,4 +1,4 @@
-"""Every run a trace: a span per run and per turn, the agent's own OpenTelemetry spans collected under the turn they belong to, as test evidence.
+"""Every run a trace, the agent's spans collected per turn.
 
 With tracing on (`trace = true` in `[tool.agent_eval]`, or `--agent-eval-trace`), each run of a transcript is an OpenTelemetry trace: an `agent_eval.run` root span, an `agent_eval.turn` span per turn, and inside each turn the spans the agent's framework emits (pydantic-ai's `chat ...` and `execute_tool ...` spans, the OpenAI SDK's through `opentelemetry-instrumentation-openai-v2`, ...). `Tracing` adds one span processor to the tracer provider the agent already uses (or sets up an SDK provider when none is set); the processor keeps the ended spans of each run in flight by trace id, and a turn's spans are those whose parent chain leads to its turn span. Attribution goes through the OpenTelemetry context, never by timing, so it stays right with many runs in flight; a framework that starts work on a thread of its own without copying the context loses its spans (the docs say how to carry it).
 

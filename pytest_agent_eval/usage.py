@@ -91,7 +91,8 @@ def model_cost(model: str,  # a model id: "openai:gpt-4o", "gpt-4o", "anthropic:
                input_tokens: int,  # prompt tokens
                output_tokens: int,  # completion tokens
               ) -> Optional[float]:
-    "The price in USD of this many tokens of `model`, or None when the price table does not know it."
+    "The price in USD of this many tokens of `model`, or None when the price table does not know it (or the id is `model@host`, a model served elsewhere)."
+    if "@" in str(model): return None
     from genai_prices import Usage as PriceUsage, calc_price  # lazily: the price table is large
     provider, _, name = str(model).rpartition(":")
     tokens = PriceUsage(input_tokens=int(input_tokens), output_tokens=int(output_tokens))

@@ -624,9 +624,21 @@ def _variables_schema(schema: dict) -> None:
 # %% ../nbs/api/08_yaml_loader.ipynb #d90e36b3
 SCHEMA_URL = "https://pytest-agent-eval.github.io/pytest-agent-eval/schema/transcript.json"
 
+_MATCHER_SCHEMA = {"title": "Matcher", "type": "object", "minProperties": 1, "maxProperties": 2, "additionalProperties": False,
+                  "description": "One keyword: {regex}, {approx, tolerance}, {any: true}, {one_of}, or {use: 'package.module:function'}.",
+                  "properties": {"regex": {"type": "string", "format": "regex"}, "approx": {"type": "number"}, "tolerance": {"type": "number", "minimum": 0},
+                                 "any": {"const": True}, "one_of": {"type": "array", "minItems": 1}, "use": {"type": "string", "pattern": f"^{_USE.pattern}$"}}}
+
+def _matchers_schema(node):
+    "Every expected value (`models.Expected`, marked `x-matcher`) as a value or a `Matcher`."
+    if isinstance(node, list): return [_matchers_schema(v) for v in node]
+    if not isinstance(node, dict): return node
+    if node.get("x-matcher"): return {"anyOf": [{"$ref": "#/$defs/Matcher"}, {}]}
+    return {k: _matchers_schema(v) for k, v in node.items()}
+
 def transcript_schema() -> dict:
     "The JSON Schema (draft 2020-12) of a YAML transcript, generated from `models.Transcript`."
-    schema = Transcript.model_json_schema()
+    schema = _matchers_schema(Transcript.model_json_schema())
     defs = schema["$defs"]
     turn = defs["Turn"]["properties"]
     turn["expect"] = {"anyOf": [{"$ref": "#/$defs/Expect"}, {"type": "null"}], "description": turn["expect"].get("description", "")}
@@ -637,6 +649,8 @@ def transcript_schema() -> dict:
     schema["properties"]["turns"]["minItems"] = 1
     schema["oneOf"] = [{"required": ["turns"]}, {"required": ["simulate"]}]  # scripted turns or a simulated user, not both
     defs["EvaluatorSpec"] = EvaluatorSpec.model_json_schema(by_alias=True)
+    defs["Matcher"] = copy.deepcopy(_MATCHER_SCHEMA)  # a copy: the variables step rewrites it
+    defs["ToolTrajectory"]["properties"]["calls"]["items"] = {"anyOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/ExpectedCall"}]}
     defs["EvaluatorSpec"]["properties"]["use"]["pattern"] = f"^{_USE.pattern}$"
     defs["Expect"]["properties"] = {"evaluators": {"type": "array", "items": {"$ref": "#/$defs/EvaluatorSpec"}, "description":
         "Evaluators named by import path, each built with its 'with' arguments: {use: 'package.module:Name', with: {...}}."}, **defs["Expect"]["properties"]}

@@ -316,12 +316,12 @@ def package_reference() -> str:
 # - the rest are listed by name, with a link to the module's full page. MACHINERY modules (reached through pytest
 #   options, config keys and commands rather than called) list all their names that way.
 MACHINERY = {"plugin", "scheduler", "report", "report_html", "groups", "config", "util", "cli", "synthesize_audio", "cache", "tracing",
-             "limits", "replay", "baseline", "adapters.conversations", "compat", "report_file"}
+             "limits", "replay", "baseline", "variants", "pairwise", "adapters.conversations", "compat", "report_file", "journal"}
 
 def is_machinery(module: str) -> bool:
     "A module no user code calls (the plugin's parts, the scheduler, the report writers...): listed with its summary, names on its page."
     return module in MACHINERY or module.startswith("plugin.")
-BRIEF = {"mock_result", "MockToolError", "MockedToolError", "wilson_interval", "seed_history", "INTENT_RUBRICS",
+BRIEF = {"mock_result", "MockToolError", "SpanEvaluator", "MockedToolError", "wilson_interval", "seed_history", "INTENT_RUBRICS",
          "ConversationJudgeEvaluator", "transcript_schema", "load_transcript", "simulated_run", "coerce_args"}
 
 FULL = {"SessionSettings"}  # EvalSession's constructor arguments and from_config live on its base class
@@ -383,9 +383,17 @@ def _short(page: str) -> str:
     module = _module_of(page) or "__init__"
     return module.removesuffix(".__init__") if module != "__init__" else module
 
+_VARIABLE_REF = {"$ref": "#/$defs/Variable"}
+
 def _without_descriptions(schema):
-    "The schema without its `description` and `title` texts (the models' stubs in the API reference carry them)."
-    if isinstance(schema, dict): return {k: _without_descriptions(v) for k, v in schema.items() if k not in ("description", "title")}
+    "The schema without its `description` and `title` texts (the models' stubs in the API reference carry them), and without the "
+    "`{{ variable }}` alternative of each field (`anyOf: [field, Variable]` becomes the field; the section's text states the rule)."
+    if isinstance(schema, dict):
+        options = schema.get("anyOf")
+        if isinstance(options, list) and len(options) == 2 and options[1] == _VARIABLE_REF:
+            return _without_descriptions({**{k: v for k, v in schema.items() if k != "anyOf"}, **options[0]})
+        return {k: _without_descriptions(v) for k, v in schema.items() if k not in ("description", "title")
+                and not (k == "default" and (v is None or v is False or v in ([], {}, "")))}  # an empty or false default goes without saying
     if isinstance(schema, list): return [_without_descriptions(v) for v in schema]
     return schema
 
@@ -403,8 +411,9 @@ def schema_section() -> str:
     schema = json.loads(path.read_text()) if path.exists() else _live_schema()
     return ('<a id="schema"></a>\n\n# Transcript JSON Schema\n\n'
             f"The schema of a YAML transcript ({SITE}schema/transcript.json), generated from the models the loader "
-            "validates with (`pytest_agent_eval.yaml_loader.transcript_schema()`), here without its descriptions: "
-            "the [YAML API](#yaml_api) page describes every field."
+            "validates with (`pytest_agent_eval.yaml_loader.transcript_schema()`), here without descriptions, empty defaults and the whole-`{{ variable }}` "
+            "alternative each non-text field has (`$defs.Variable`). "
+            "The [YAML API](#yaml_api) page describes every field."
             "\n\n```json\n" + compact_schema(schema) + "\n```\n")
 
 def _live_schema() -> dict:

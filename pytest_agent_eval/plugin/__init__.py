@@ -27,6 +27,7 @@ from .cache import VerdictCachePart
 from .collect import YamlCollection, YamlDirsCheck
 from .finish import SessionFinish
 from .html import HtmlReport
+from .journal import JournalPart
 from .record import ResultRecorder
 from .replay import ReplayPart
 from .run import EvalRunner, agent_eval, scheduler, schedules  # agent_eval: pytest finds fixtures on the plugin module
@@ -39,13 +40,16 @@ from .usage import UsagePart
 __all__ = ['PARTS', 'SAVING_PARTS']
 
 # %% ../../nbs/api/15k_plugin.ipynb #d660c44a
-def _positive_int(text: str) -> int:
+def _at_least_one(text: str, what: str) -> int:
     "An option value that must be an integer >= 1 (argparse turns the error into a usage error naming the option)."
     import argparse
     try: value = int(text)
     except ValueError: value = 0
-    if value < 1: raise argparse.ArgumentTypeError(f"expected an integer >= 1 (runs in flight across the session), got {text!r}")
+    if value < 1: raise argparse.ArgumentTypeError(f"expected an integer >= 1 ({what}), got {text!r}")
     return value
+
+def _positive_int(text: str) -> int: return _at_least_one(text, "runs in flight across the session")
+def _run_count(text: str) -> int: return _at_least_one(text, "runs of each eval test")
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("agent_eval", "pytest-agent-eval (LLM agent evals)")
@@ -59,6 +63,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--agent-eval-concurrency", metavar="N", type=_positive_int, default=None,
                     help="at most N eval runs in flight across the whole session (overrides max_concurrency in [tool.agent_eval]; "
                          "1 runs everything one at a time)")
+    group.addoption("--agent-eval-runs", metavar="N", type=_run_count, default=None,
+                    help="run each eval test N times this session (wins over runs in transcripts, markers and [tool.agent_eval])")
     group.addoption("--agent-eval-early-stop", action="store_true", default=False,
                     help="stop a transcript's runs once its outcome against the threshold is certain (early_stop in [tool.agent_eval])")
     group.addoption("--agent-eval-html", metavar="PATH", default=None, help="write a self-contained HTML report to PATH (overrides html_path)")
@@ -69,11 +75,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--agent-eval-trace", action="store_true", default=False,
                     help="trace every eval run with OpenTelemetry and keep each turn's spans as evidence (trace in [tool.agent_eval]; needs the otel extra)")
     group.addoption("--agent-eval-fail-on-regression", action="store_true", default=False, help="exit 1 when --agent-eval-baseline finds a regression")
+    group.addoption("--agent-eval-journal", metavar="PATH", default=None,
+                    help="journal each finished test to PATH (overrides journal_path; default: pytest's cache directory)")
+    group.addoption("--agent-eval-resume", metavar="JOURNAL", nargs="?", const="", default=None,
+                    help="run only the eval tests the journal (default: the last one) has no result for; take the rest from it")
 
 # %% ../../nbs/api/15k_plugin.ipynb #5a7b1976
 PARTS = {"agent_eval_collection": YamlCollection, "agent_eval_yaml_dirs": YamlDirsCheck, "agent_eval_runner": EvalRunner,
-         "agent_eval_recorder": ResultRecorder, "agent_eval_scores": ScoreLines, "agent_eval_finish": SessionFinish,
-         "agent_eval_trace": TracePart}
+         "agent_eval_recorder": ResultRecorder, "agent_eval_scores": ScoreLines, "agent_eval_journal": JournalPart,
+         "agent_eval_finish": SessionFinish, "agent_eval_trace": TracePart}
 SAVING_PARTS = {"agent_eval_replay": ReplayPart, "agent_eval_cache": VerdictCachePart, "agent_eval_usage": UsagePart,
                 "agent_eval_baseline": BaselinePart, "agent_eval_html": HtmlReport}
 

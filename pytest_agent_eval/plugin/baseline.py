@@ -1,8 +1,8 @@
-"""`--agent-eval-baseline REPORT`: which tests got worse or better than in an earlier report, and `--agent-eval-fail-on-regression`.
+"""`--agent-eval-baseline REPORT`: which tests got worse or better than in an earlier report, and `--agent-eval-fail-on-regression`; the variants of a parametrized agent fixture side by side.
 
-The part of the plugin behind `--agent-eval-baseline REPORT.json`: at the end of the session it compares each test's pass rate with the earlier report (`baseline.compare`, a one-sided Fisher exact test per test), prints the regressions and improvements, hands the comparison to every report, and with `--agent-eval-fail-on-regression` fails the session on a regression whatever the groups decided.
+The part of the plugin behind `--agent-eval-baseline REPORT.json`: at the end of the session it compares each test's pass rate with the earlier report (`baseline.compare`, a one-sided Fisher exact test per test), prints the regressions and improvements, hands the comparison to every report, and with `--agent-eval-fail-on-regression` fails the session on a regression whatever the groups decided. When the session ran several variants of a parametrized agent fixture, it also compares them (`variants.compare_variants`): the `agent eval variants` section, and the comparison in every report.
 
-It sits on `plugin.state`; `report_file` and `baseline` are imported only when the option is given.
+It sits on `plugin.state`; `report_file` and `baseline` are imported only when the option is given, `variants` only at the end of a session.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/plugin_baseline.html.md"""
 
@@ -18,22 +18,26 @@ import pytest
 from .state import SessionState, given_path
 
 # %% auto #0
-__all__ = ['BaselinePart', 'session_baseline']
+__all__ = ['BaselinePart', 'session_baseline', 'session_variants']
 
 # %% ../../nbs/api/15e_plugin_baseline.ipynb #1b319b6d
 class BaselinePart:
     "The part of the plugin that compares the session's pass rates with a baseline report and can fail the session on a regression."
     def __init__(self, state: SessionState):
-        self.state, self.baseline, self.comparison = state, None, None
+        self.state, self.baseline, self.comparison, self.variants = state, None, None, None
         self.path = given_path(state.config, "agent_eval_baseline")
         self.fail_on_regression = state.config.getoption("agent_eval_fail_on_regression")
         if self.fail_on_regression and self.path is None:
             raise pytest.UsageError("--agent-eval-fail-on-regression needs a baseline. Fix: add --agent-eval-baseline=PATH "
                                     "(a JSON report of an earlier run, written with --agent-eval-json).")
         if self.path is None or state.is_worker: return
-        from pytest_agent_eval.report_file import ReportFileError, load_report
+        from pytest_agent_eval.report_file import ReportFileError, load_report, project_name
         try: self.baseline = load_report(self.path)
         except ReportFileError as e: raise pytest.UsageError(f"--agent-eval-baseline: {e}") from None
+        theirs, ours = self.baseline.get("project"), project_name(state.config.rootpath)
+        if theirs and ours and theirs != ours:
+            raise pytest.UsageError(f"--agent-eval-baseline: {self.path} is a report of project {theirs!r}, and this project is {ours!r}. "
+                                    "Fix: compare with a report of this project.")
 
     def compare(self) -> Optional[Any]:
         "The session compared with the baseline (a `baseline.BaselineComparison`, made once at the end), or None without one."
@@ -44,19 +48,35 @@ class BaselinePart:
             self.comparison = compare(list(self.state.records.values()), self.baseline, self.state.settings.baseline_alpha, given)
         return self.comparison
 
+    def compare_variants(self) -> Optional[Any]:
+        "The session's agent variants side by side (a `variants.VariantComparison`, made once at the end), or None with fewer than two."
+        if self.variants is None and not self.state.is_worker:
+            from pytest_agent_eval.variants import compare_variants
+            self.variants = compare_variants(list(self.state.records.values()), self.state.settings.baseline_alpha) or False
+        return self.variants or None
+
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
-        "With --agent-eval-fail-on-regression a regression fails the session, whatever the groups decided."
+        "With --agent-eval-fail-on-regression a regression (of a test or of the suite) fails the session, whatever the groups decided."
         comparison = self.compare()
-        if comparison is not None and comparison.regressions and self.fail_on_regression: session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        if comparison is not None and comparison.regressed and self.fail_on_regression: session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
     def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+        variants = self.compare_variants()
+        if variants is not None:
+            terminalreporter.write_sep("-", "agent eval variants")
+            for line in variants.terminal_lines(verbose=config.getoption("verbose") > 0): terminalreporter.write_line(line)
         if self.comparison is None: return
         terminalreporter.write_sep("-", "agent eval baseline")
         for line in self.comparison.terminal_lines(verbose=config.getoption("verbose") > 0):
-            terminalreporter.write_line(line, red=line.startswith("REGRESSION"), yellow="could not have been flagged" in line)
+            terminalreporter.write_line(line, red=line.startswith(("REGRESSION", "SUITE       REGRESSION")), yellow="could not have been flagged" in line)
 
 def session_baseline(state: SessionState) -> Optional[Any]:
     "The session's baseline comparison for the reports, or None."
     part = state.config.pluginmanager.get_plugin("agent_eval_baseline")
     return part.compare() if part is not None else None
+
+def session_variants(state: SessionState) -> Optional[Any]:
+    "The session's variant comparison for the reports, or None when fewer than two agent variants ran."
+    part = state.config.pluginmanager.get_plugin("agent_eval_baseline")
+    return part.compare_variants() if part is not None else None

@@ -65,7 +65,8 @@ def transcript_work(item: pytest.Item,  # the YamlItem
         if not item.has_agent(): return None
         from pytest_agent_eval.errors import AgentEvalError
         from pytest_agent_eval.runner import BudgetExhausted, run_transcript
-        try: return await run_transcript(item.transcript, agent, config=state.settings, limits=state.limits, early_stop=state.early_stop)
+        runs = {} if state.runs is None else {"runs": state.runs}  # --agent-eval-runs wins over the transcript's own
+        try: return await run_transcript(item.transcript, agent, config=state.settings, limits=state.limits, early_stop=state.early_stop, **runs)
         except (AgentEvalError, BudgetExhausted) as e: return e  # e.g. a file edited since collection and now invalid
     return work()
 

@@ -15,7 +15,7 @@ from typing import Optional
 
 import pytest
 
-from .baseline import session_baseline
+from .baseline import session_baseline, session_variants
 from .state import SessionState
 
 # %% auto #0
@@ -33,18 +33,12 @@ def apply_groups(state: SessionState, session: pytest.Session, records: list) ->
     return outcomes, groups.group_summary_lines(outcomes, override=override, deselected=state.deselected, stopped_early=stopped_early)
 
 def write_reports(state: SessionState, records: list, outcomes: Optional[list], not_run: int) -> None:
-    "Write the markdown and JSON reports the session asked for."
-    import json
-    from pytest_agent_eval import report
-    from pytest_agent_eval.report_file import write_atomic
-    status, baseline = dict(interrupted=state.interrupted, not_run=not_run), session_baseline(state)
-    if state.markdown_path: write_atomic(state.markdown_path, report.markdown_report(records, outcomes, baseline, **status))
-    if not (state.json_path or state.html_path): return
-    data = report.json_report(records, outcomes, baseline, **status)
-    if state.json_path: write_atomic(state.json_path, json.dumps(data, indent=2) + "\n")
-    if state.html_path:
-        from pytest_agent_eval.report_html import write_html
-        write_html(state.html_path, data)
+    "Write the markdown, JSON and HTML reports the session asked for."
+    from pytest_agent_eval.journal import write_report_files
+    from pytest_agent_eval.report_file import project_name
+    write_report_files(records, outcomes, session_baseline(state), markdown=state.markdown_path, json_path=state.json_path,
+                       html=state.html_path, project=project_name(state.config.rootpath), interrupted=state.interrupted, not_run=not_run,
+                       variants=session_variants(state))
 
 # %% ../../nbs/api/15j_plugin_finish.ipynb #234841cd
 def error_rate_line(records: list,  # the session's records
@@ -73,20 +67,20 @@ class SessionFinish:
 
     def pytest_deselected(self, items: list) -> None: self.state.deselected += len(items)
 
-    def pytest_keyboard_interrupt(self, excinfo) -> None: self.state.interrupted = True
+    def pytest_keyboard_interrupt(self, excinfo) -> None: self.state.interrupted = self.state.interrupted or True  # a signal's name stays
 
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         if self.state.is_worker:
             self.state.config.workeroutput["agent_eval_deselected"] = self.state.deselected
             return
-        if exitstatus == pytest.ExitCode.INTERRUPTED: self.state.interrupted = True
+        if exitstatus == pytest.ExitCode.INTERRUPTED: self.state.interrupted = self.state.interrupted or True
         records = list(self.state.records.values())
         outcomes = None
         if self.state.keeps_all and self.state.settings.groups: outcomes, self.summary = apply_groups(self.state, session, records)
         self.outage = error_rate_line(records, self.state.settings.max_error_rate)
         if self.outage and session.exitstatus == pytest.ExitCode.OK: session.exitstatus = pytest.ExitCode.TESTS_FAILED  # whatever the groups say
         if not self.state.keeps_all: return
-        write_reports(self.state, records, outcomes, not_run=max(0, session.testscollected - len(records)))
+        write_reports(self.state, records, outcomes, not_run=max(0, session.testscollected + self.state.taken - len(records)))
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_testnodedown(self, node, error) -> None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Optional
 
 import pytest
 
-from ..compat import workers_overlap
+from ..compat import agent_variant, workers_overlap
 from .collect import YamlItem
 from .run import schedules
 from .state import IS_EVAL, RESULTS, SESSION, SessionState
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from pytest_agent_eval.results import EvalRecord, TranscriptResult
 
 # %% auto #0
-__all__ = ['item_results', 'item_labels', 'make_record', 'crash_record', 'record_from', 'ResultRecorder']
+__all__ = ['item_results', 'item_labels', 'own_duration', 'make_record', 'crash_record', 'record_from', 'ResultRecorder']
 
 # %% ../../nbs/api/15h_plugin_record.ipynb #e12a11f5
 def item_results(item: pytest.Item) -> list["TranscriptResult"]:
@@ -53,9 +53,15 @@ def _outcome(phases: dict) -> tuple[str, Optional[str]]:
 def item_labels(item: pytest.Item) -> dict:
     "What a record says of a test before it has an outcome: identity, tags, markers, whether it is an eval."
     marker = item.get_closest_marker("agent_eval")
-    return {"nodeid": item.nodeid, "identity": item.name, "tags": list((marker.kwargs.get("tags") or []) if marker else []),
+    variant, case = agent_variant(item)
+    return {"variant": variant, "case": case, "nodeid": item.nodeid, "identity": item.name, "tags": list((marker.kwargs.get("tags") or []) if marker else []),
             "markers": list(dict.fromkeys(m.name for m in item.iter_markers())), "is_eval": item.stash.get(IS_EVAL, False),
             "transcript_id": item.transcript_id if isinstance(item, YamlItem) else None}
+
+def own_duration(results: list) -> Optional[float]:
+    "Seconds from the first of the test's runs starting to the last one ending; None without timed runs."
+    spans = [(run.started, run.started + run.duration) for result in results for run in result.runs if run.started]
+    return max(end for _, end in spans) - min(start for start, _ in spans) if spans else None
 
 def make_record(item: pytest.Item,  # the test
                 phases: dict,  # its reports so far, by phase ("setup", "call", "teardown")
@@ -68,7 +74,9 @@ def make_record(item: pytest.Item,  # the test
     failing = [r for r in results if not r.passed]
     if outcome == "failed" and failing: message = _short(failing[0].failure_message())
     if outcome == "failed" and any(r.errored and r.exclude_errored for r in failing): outcome = "error"  # nothing could be graded
-    return EvalRecord(**labels, outcome=outcome, duration=sum(r.duration for r in phases.values()), message=message, results=results)
+    duration = own_duration(results)
+    if duration is None: duration = sum(r.duration for r in phases.values())
+    return EvalRecord(**labels, outcome=outcome, duration=duration, message=message, results=results)
 
 def crash_record(report: pytest.TestReport,  # the failed report pytest-xdist made for a test whose worker died
                  labels: Optional[dict],  # item_labels() the worker sent when the test started, if it did
@@ -119,8 +127,8 @@ class ResultRecorder:
             if self.state.is_worker: report.agent_eval_started = item_labels(item)
             return
         earlier = None if self.state.is_worker or call.when != "teardown" or not report.passed else self.state.records.get(item.nodeid)
-        if earlier is not None:  # a clean teardown adds only its time to the record the call phase made
-            earlier.duration += report.duration
+        if earlier is not None:  # a clean teardown adds only its time to the record the call phase made, if it has no runs
+            if own_duration(earlier.results) is None: earlier.duration += report.duration
             return
         record = make_record(item, phases)
         if self.state.is_worker: report.agent_eval = record.to_dict()

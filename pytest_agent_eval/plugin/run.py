@@ -143,7 +143,7 @@ def agent_eval(request: pytest.FixtureRequest) -> "EvalSession":
     marker = request.node.get_closest_marker("agent_eval")
     options = marker.kwargs if marker is not None else {}
     state = request.config.stash[STATE]
-    session = EvalSession.from_config(state.settings, threshold=options.get("threshold"), runs=options.get("runs"),
+    session = EvalSession.from_config(state.settings, threshold=options.get("threshold"), runs=state.runs or options.get("runs"),
                                       limits=state.limits if state.live else None, early_stop=state.early_stop)
     session = replayed(request.config, session, request.node.nodeid)  # --agent-eval-replay
     request.node.stash[SESSION] = session

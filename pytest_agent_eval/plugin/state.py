@@ -99,7 +99,8 @@ class SessionState:
         self.started: dict[str, dict] = {}  # nodeid -> labels of a test an xdist worker started (see crashes)
         self.deselected = 0  # tests deselected by -k/-m/--deselect
         self.collection_errors = 0
-        self.interrupted = False  # Ctrl-C (or pytest.exit) stopped the session
+        self.interrupted = False  # Ctrl-C (or pytest.exit) stopped the session; the signal's name ("SIGTERM") when a signal did
+        self.taken = 0  # tests a resumed session took from the journal instead of running them (--agent-eval-resume)
         self.is_worker = hasattr(config, "workerinput")  # a pytest-xdist worker process
         self._limits = None
 
@@ -113,6 +114,9 @@ class SessionState:
 
     @property
     def early_stop(self) -> bool: return bool(self.config.getoption("agent_eval_early_stop") or self.settings.early_stop)
+
+    @property
+    def runs(self) -> Optional[int]: return self.config.getoption("agent_eval_runs", None)  # --agent-eval-runs: wins over every other `runs`
 
     @property
     def keeps_all(self) -> bool:

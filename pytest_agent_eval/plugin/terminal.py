@@ -57,10 +57,10 @@ def eval_block(results: list["TranscriptResult"],  # every transcript result of 
             lines += [f"      Retried after: {why}" for why in run.retries]
             for turn in run.turns:
                 if turn.error is not None: lines.append(f"      Turn {turn.index + 1} ❌ error: {turn.error}")
-                lines += [f"      Turn {turn.index + 1} {mark(r.passed)} {r.evaluator}: {r.reasoning}{' (cached)' if r.cached else ''}"
+                lines += [f"      Turn {turn.index + 1} {mark(r.passed)} {r.evaluator}{r.score_note()}: {r.reasoning}{' (cached)' if r.cached else ''}"
                           for r in turn.results]
             if run.stop_reason: lines.append(f"      Simulated user stopped: {run.stop_reason}" + (f" ({run.stop_note})" if run.stop_note else ""))
-            lines += [f"      Conversation {mark(r.passed)} {r.evaluator}: {r.reasoning}" for r in run.conversation]
+            lines += [f"      Conversation {mark(r.passed)} {r.evaluator}{r.score_note()}: {r.reasoning}" for r in run.conversation]
     return lines
 
 # %% ../../nbs/api/15i_plugin_terminal.ipynb #a86d43d0

@@ -1,4 +1,4 @@
-"""`trace = true` or `--agent-eval-trace`: every run an OpenTelemetry trace, the agent's spans kept per turn as evidence.
+"""`trace = true` or `--agent-eval-trace`: tracing on.
 
 The part of the plugin that turns tracing on for the session (`trace = true` in `[tool.agent_eval]`, or `--agent-eval-trace`): it checks that the `otel` extra is installed when pytest configures (a usage error naming the extra otherwise), and when the session starts it puts one `tracing.Tracing` on the tracer provider the project set up, or on a new SDK provider when none is set, so the spans of every eval run are collected per run and turn. With tracing off, nothing of OpenTelemetry is imported.
 
