@@ -27,7 +27,7 @@ from .util import clip
 # %% auto #0
 __all__ = ['NO_SPANS_FIX', 'MODEL_REQUEST_OPERATIONS', 'ContainsEvaluator', 'ToolCallEvaluator', 'calls_of',
            'ToolCallArgsEvaluator', 'ToolResultEvaluator', 'span_matches', 'SpanEvaluator', 'span_evaluators',
-           'ToolTrajectoryEvaluator']
+           'ToolTrajectoryEvaluator', 'LimitsEvaluator']
 
 # %% ../nbs/api/06_evaluators.ipynb #94257f64
 def _strings(values: Any, param: str, owner: str) -> list[str]:
@@ -468,3 +468,42 @@ def _alignment(self: ToolTrajectoryEvaluator, pairs: list, actual: list) -> str:
     extra = [f"call {j + 1} {_call_text(str(a), a.args)}" for j, a in enumerate(actual) if j not in used_a]
     if extra: parts.append("unexpected: " + "; ".join(extra))
     return "; ".join(parts)
+
+# %% ../nbs/api/06_evaluators.ipynb #b2980f59
+def _agent_side(usage: Optional[dict]) -> Optional[dict]: return (usage or {}).get("agent") or None
+
+def _limit_figures(ctx: TurnContext) -> dict:
+    "What the turn (or run) spent: name -> (figure or None, unit, why it is unknown)."
+    side = _agent_side(ctx.usage)
+    unpriced = ", ".join((side or {}).get("unpriced_models") or [])
+    tokens = None if side is None else (side.get("input_tokens") or 0) + (side.get("output_tokens") or 0)
+    return {"max_latency_s": (ctx.latency_s, "s", "no agent time was recorded"),
+            "max_tool_calls": (len(ctx.tool_calls), " tool calls", ""),
+            "max_tokens": (tokens, " tokens", "no usage was recorded (use a bundled adapter, or record_usage in your agent)"),
+            "max_cost_usd": (None if side is None else side.get("cost_usd"), " USD",
+                             f"the cost is unknown: no price for {unpriced}" if unpriced else "no usage was recorded")}
+
+class LimitsEvaluator:
+    "Fails when the agent spent more than a limit: seconds, tool calls, tokens (input + output) or USD."
+    def __init__(self,
+                 max_latency_s: Optional[float] = None,  # the agent's seconds
+                 max_tool_calls: Optional[int] = None,  # tool calls
+                 max_tokens: Optional[int] = None,  # agent tokens, input + output
+                 max_cost_usd: Optional[float] = None,  # the agent's priced cost
+                ):
+        self.limits = {k: v for k, v in locals().items() if k != "self" and v is not None}
+        for k, v in self.limits.items():
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or v < 0: raise ValueError(f"LimitsEvaluator({k}=...) must be a number >= 0, got {v!r}")
+
+    def __repr__(self) -> str: return f"LimitsEvaluator({', '.join(f'{k}={v!r}' for k, v in self.limits.items())})"
+
+    async def evaluate(self, ctx: TurnContext) -> EvalResult:
+        "Pass when every figure is within its limit."
+        figures, over, within = _limit_figures(ctx), [], []
+        for name, limit in self.limits.items():
+            figure, unit, unknown = figures[name]
+            if figure is None: over.append(f"{name} {limit:g} cannot be checked: {unknown}"); continue
+            shown = f"{figure:.2f}{unit}" if name == "max_latency_s" else f"{figure:g}{unit}"
+            (over if figure > limit + 1e-12 else within).append(f"{shown} {'>' if figure > limit + 1e-12 else '<='} {name} {limit:g}")
+        if over: return EvalResult(False, "over a limit: " + "; ".join(over), type(self).__name__)
+        return EvalResult(True, "within limits: " + "; ".join(within), type(self).__name__)

@@ -19,7 +19,8 @@ import traceback
 from contextvars import ContextVar
 from typing import Any, Awaitable, Callable, Optional
 
-from .evaluators import _UNSET, ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator, ToolResultEvaluator, ToolTrajectoryEvaluator, span_evaluators
+from .evaluators import (_UNSET, ContainsEvaluator, LimitsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator, ToolResultEvaluator,
+                                         ToolTrajectoryEvaluator, span_evaluators)
 from .limits import before_agent_call
 from .tracing import current_tracing, finish_turn
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, TranscriptError, Turn,
@@ -62,6 +63,8 @@ def build_evaluators(expect: Expect,  # the turn's expectations
     if expect.tool_trajectory is not None:
         t = expect.tool_trajectory
         evaluators.append(ToolTrajectoryEvaluator([{"name": c.name, "args": c.args} for c in t.calls], t.mode, t.args, t.args_by_tool, t.min_score))
+    limits = {k: getattr(expect, k) for k in ("max_latency_s", "max_tool_calls", "max_tokens", "max_cost_usd") if getattr(expect, k) is not None}
+    if limits: evaluators.append(LimitsEvaluator(**limits))
     if expect.judge is not None:
         from pytest_agent_eval.judge import JudgeEvaluator
         evaluators.append(JudgeEvaluator.from_config(expect.judge, **judge_kw))
@@ -290,17 +293,17 @@ async def play_turn(index: int,  # the turn's index in its run, from 0
     "Play `turn`: the agent's answer, the evaluators' verdicts, the tokens the agent and judges recorded meanwhile, and its spans when tracing is on."
     tracing = current_tracing.get()
     with usage_scope() as usage:  # what the agent and the judges record with record_usage during the turn
-        if tracing is None: result = await _play_turn(index, turn, evaluators, agent, history, timeout)
+        if tracing is None: result = await _play_turn(index, turn, evaluators, agent, history, timeout, usage=usage)
         else:
             with tracing.turn(index) as span:  # the agent's spans end under it; the evaluators see them
-                result = await _play_turn(index, turn, evaluators, agent, history, timeout, lambda: tracing.spans(span))
+                result = await _play_turn(index, turn, evaluators, agent, history, timeout, lambda: tracing.spans(span), usage)
                 finish_turn(span, result)
     result.usage = usage.to_dict() if usage else None
     return result
 
 # %% ../nbs/api/07_play.ipynb #7a1c0e08
 async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: list[Message], timeout,
-                     spans: Optional[Callable[[], list]] = None) -> TurnResult:
+                     spans: Optional[Callable[[], list]] = None, usage=None) -> TurnResult:
     start, watch = time.perf_counter(), _Watch()
     result = TurnResult(index, turn.user)
     history.append(Message("user", turn.user, audio=turn.audio))
@@ -312,9 +315,10 @@ async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: l
     finally:
         if spans is not None: result.spans = spans()  # what the agent emitted; taken before the evaluators start
     history.append(Message("assistant", reply, tool_calls=calls))
-    result.reply, result.tool_calls = reply, list(calls)
+    result.reply, result.tool_calls, result.latency = reply, list(calls), time.perf_counter() - start
     if evaluators:
-        ctx = TurnContext(user=turn.user, reply=reply, tool_calls=calls, history=list(history), spans=result.spans)
+        spent = usage.to_dict() if usage else None  # the agent's usage so far: no judge has run yet
+        ctx = TurnContext(user=turn.user, reply=reply, tool_calls=calls, history=list(history), spans=result.spans, latency_s=result.latency, usage=spent)
         if len(evaluators) == 1: result.results = [await ask_evaluator(evaluators[0], ctx, watch)]  # one: no task to start
         else: result.results = list(await asyncio.gather(*(ask_evaluator(e, ctx, watch) for e in evaluators)))
     result.duration, result.blocked, result.blocked_by = time.perf_counter() - start, watch.longest, watch.who
@@ -327,7 +331,9 @@ def conversation_context(turns: list[TurnResult],  # the turns that ran, in orde
     "What a conversation-level evaluator sees: the last user message and reply, every tool call (and span) of every turn in order, the whole history."
     last = turns[-1]
     spans = None if all(t.spans is None for t in turns) else [s for t in turns for s in t.spans or ()]
-    return TurnContext(user=last.user, reply=last.reply, tool_calls=[c for t in turns for c in t.tool_calls], history=list(history), spans=spans)
+    latency = sum(t.latency for t in turns) if all(t.latency is not None for t in turns) else None
+    return TurnContext(user=last.user, reply=last.reply, tool_calls=[c for t in turns for c in t.tool_calls], history=list(history), spans=spans,
+                       latency_s=latency, usage=sum_usage(t.usage for t in turns))
 
 async def check_conversation(run: RunResult,  # the run, its turns played
                              evaluators: list,  # the conversation-level evaluators (`build_conversation_evaluators`)

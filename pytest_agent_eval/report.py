@@ -31,7 +31,7 @@ __all__ = ['table_cell', 'code_span', 'tool_call_text', 'status_label', 'outcome
            'errored_json', 'result_json', 'record_json', 'group_json', 'json_report']
 
 # %% ../nbs/api/12a_report.ipynb #cf26b596
-from .results import error_counts, error_types_text, errored_text
+from .results import error_counts, _error_types_text, _errored_text
 from .util import clip
 
 # %% ../nbs/api/12a_report.ipynb #49a0fcf6
@@ -86,7 +86,7 @@ def summary_table(evals: list[EvalRecord]) -> list[str]:
         if not r.results: lines.append(f"| {table_cell(r.identity)} | – | – | – | – | {status_label(r.outcome)} |")
         for n, res in enumerate(r.results, 1):
             runs = f"{len(res.runs)} of {res.runs_planned}" if res.early_stop else f"{len(res.runs)}"
-            passed = f"{res.passed_runs} ({errored_text(res)})" if res.errored_runs else f"{res.passed_runs}"
+            passed = f"{res.passed_runs} ({_errored_text(res)})" if res.errored_runs else f"{res.passed_runs}"
             numbers = f"{runs} | {passed} | {score_cell(res)} | {res.threshold:.2f}"
             lines.append(f"| {table_cell(result_name(r, n))} | {numbers} | {status_label(r.outcome)} |")
     return lines
@@ -158,7 +158,7 @@ def run_lines(run: RunResult) -> list[str]:
 def score_fact(res: TranscriptResult) -> str:
     "`score 0.67 [0.21, 0.94] (2/3 runs, flaky) >= threshold 0.60`"
     op, (low, high) = (">=" if res.passed else "<"), res.interval
-    notes = [f"{res.passed_runs}/{len(res.runs)} runs"] + ([errored_text(res)] if res.errored_runs else []) + (["flaky"] if res.flaky else []) + ([res.decided_text()] if res.early_stop else [])
+    notes = [f"{res.passed_runs}/{len(res.runs)} runs"] + ([_errored_text(res)] if res.errored_runs else []) + (["flaky"] if res.flaky else []) + ([res.decided_text()] if res.early_stop else [])
     return f"score {res.score:.2f} [{low:.2f}, {high:.2f}] ({', '.join(notes)}) {op} threshold {res.threshold:.2f}"
 
 def eval_details(record: EvalRecord) -> list[str]:
@@ -197,7 +197,7 @@ def errored_lines(evals: list[EvalRecord]) -> list[str]:
     if not counts: return []
     runs = sum(len(res.runs) for res in results)
     return [f"**⚠️ {sum(counts.values())} of {runs} runs errored** (not graded: the agent raised or timed out, or a judge could not be reached): "
-            f"{error_types_text(counts)}", ""]
+            f"{_error_types_text(counts)}", ""]
 
 # %% ../nbs/api/12a_report.ipynb #736a6fdb
 def markdown_report(records: list[EvalRecord],  # every test of the session

@@ -21,8 +21,8 @@ from .result_html import transcript_result_html
 from .usage import total_cost
 
 # %% auto #0
-__all__ = ['Outcome', 'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'errored_text', 'TranscriptResult',
-           'EvalRecord', 'error_counts', 'error_types_text']
+__all__ = ['Outcome', 'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'TranscriptResult', 'EvalRecord',
+           'error_counts']
 
 # %% ../nbs/api/02a_results.ipynb #a620f1b5
 @dataclass
@@ -35,7 +35,7 @@ class EvalResult:
     unsure: bool = False  # a judge answered "unsure": `passed` then says how the judge's `unsure` setting counts it
     score: Optional[float] = None  # a graded check's score, 0 to 1
     min_score: Optional[float] = None  # the score it needed (None: 1.0)
-    error: Optional[str] = None  # no verdict (judge unreachable, evaluator raised): the error's type
+    error: Optional[str] = None  # no verdict could be had: the error's type
 
     def __post_init__(self):
         if self.passed is None and self.score is not None: self.passed = self.score + _EPS >= (1.0 if self.min_score is None else self.min_score)
@@ -97,6 +97,7 @@ class TurnResult:
     usage: Optional[dict] = None  # tokens and cost of the agent and judge calls (`pytest_agent_eval.usage` dict), when recorded
     simulated: bool = False  # the user message was written by the simulated user (`simulate:`), not scripted
     spans: Optional[list] = None  # with tracing, this turn's spans (`tracing.compact_span`)
+    latency: Optional[float] = None  # the agent's seconds to answer
     error_type: Optional[str] = None  # the agent raised or timed out: the error's type
     blocked: float = 0.0  # longest step (s) that held the event loop
     blocked_by: str = ""  # "agent" or the evaluator
@@ -120,12 +121,13 @@ class TurnResult:
         return {"index": self.index, "user": self.user, "reply": self.reply, "tool_calls": [c.to_dict() for c in self.tool_calls],
                 "results": [r.to_dict() for r in self.results], "error": self.error, "duration": self.duration, "passed": self.passed,
                 "usage": self.usage, "simulated": self.simulated, "error_type": self.error_type, "blocked": round(self.blocked, 4),
-                "blocked_by": self.blocked_by, **({"spans": self.spans} if self.spans is not None else {})}
+                "blocked_by": self.blocked_by, **({"spans": self.spans} if self.spans is not None else {}),
+                **({"latency": self.latency} if self.latency is not None else {})}
     @classmethod
     def from_dict(cls, d: dict) -> "TurnResult":
         return cls(d["index"], d["user"], d.get("reply", ""), [ToolCall.coerce(c) for c in d.get("tool_calls", [])],
                    [EvalResult.from_dict(r) for r in d.get("results", [])], d.get("error"), d.get("duration", 0.0), d.get("usage"),
-                   bool(d.get("simulated", False)), d.get("spans"), d.get("error_type"), d.get("blocked") or 0.0, d.get("blocked_by") or "")
+                   bool(d.get("simulated", False)), d.get("spans"), d.get("latency"), d.get("error_type"), d.get("blocked") or 0.0, d.get("blocked_by") or "")
 
 # %% ../nbs/api/02a_results.ipynb #518fdea4
 def _run_error(run) -> Optional[str]:
@@ -145,7 +147,7 @@ class RunResult:
     conversation: list[EvalResult] = field(default_factory=list)  # verdicts on the whole conversation (top-level expect, the simulated user's stop)
     stop_reason: Optional[str] = None  # simulated user: goal_reached, gave_up, max_turns or error; None for scripted turns
     stop_note: str = ""  # simulated user: why it stopped, in its words
-    retries: list[str] = field(default_factory=list)  # errors of the attempts replayed (agent_retries)
+    retries: list[str] = field(default_factory=list)  # errors of replayed attempts (agent_retries)
     started: float = field(default=0.0, repr=False, compare=False)  # time.perf_counter() at its start (0: unknown, e.g. read from a report)
 
     @property
@@ -196,7 +198,7 @@ def wilson_interval(passed: int,  # runs that passed
 # %% ../nbs/api/02a_results.ipynb #bff4e31d
 _Z95 = 1.959963985  # the normal quantile of a two-sided 95% interval
 
-def errored_text(result: TranscriptResult) -> str:
+def _errored_text(result: TranscriptResult) -> str:
     "`1 errored` (`1 errored, excluded` with `errored_runs = \"exclude\"`) when runs errored, else empty."
     n = result.errored_runs
     return f"{n} errored{', excluded' if result.exclude_errored else ''}" if n else ""
@@ -205,7 +207,7 @@ def _summary_line(result: TranscriptResult) -> str:
     "`TranscriptResult.summary()`: runs, score, its interval and the threshold in one bracket."
     op, (low, high) = (">=" if result.passed else "<"), result.interval
     decided = f", {result.decided_text()}" if result.early_stop else ""
-    errored = f", {errored_text(result)}" if result.errored_runs else ""
+    errored = f", {_errored_text(result)}" if result.errored_runs else ""
     return (f"[{result.passed_runs}/{len(result.runs)} runs{errored}, score={result.score:.2f} [{low:.2f}, {high:.2f}] "
             f"{op} {result.threshold:.2f}{decided}]")
 
@@ -214,7 +216,7 @@ def _failure_message(result: TranscriptResult) -> str:
     name = f"'{result.transcript_id}' " if result.transcript_id else ""
     verdict = (f"passed: scored {result.score:.2f}, at least threshold" if result.passed else f"scored {result.score:.2f} below threshold")
     if not result.scored_runs and result.runs: verdict = f"errored: no run could be graded, so it cannot pass; threshold"
-    errored = f", {errored_text(result)}" if result.errored_runs else ""
+    errored = f", {_errored_text(result)}" if result.errored_runs else ""
     lines = [f"transcript {name}{verdict} {result.threshold:.2f} "
              f"({result.passed_runs}/{len(result.runs)} runs passed{errored}{', ' + result.decided_text() if result.early_stop else ''})"]
     for run in result.runs:
@@ -335,6 +337,6 @@ def error_counts(results,  # TranscriptResults (e.g. every result of every recor
     from collections import Counter
     return dict(Counter(run.error_type for result in results for run in result.runs if run.errored).most_common())
 
-def error_types_text(counts: dict[str, int]) -> str:
+def _error_types_text(counts: dict[str, int]) -> str:
     "`41 × APIConnectionError, 3 × TimeoutError`"
     return ", ".join(f"{n} × {kind}" for kind, n in counts.items())

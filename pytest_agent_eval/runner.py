@@ -30,9 +30,8 @@ from .models import (_EPS, AgentReplyError, Expect, Message, RunResult, Simulate
 from .util import clip, short_repr
 
 # %% auto #0
-__all__ = ['current_budget', 'AGENT_BACKOFF_BASE', 'AGENT_BACKOFF_MAX', 'BudgetExhausted', 'check_budget', 'spend', 'decided',
-           'run_all', 'SessionSettings', 'with_retries', 'traced', 'play_runs', 'scripted_play', 'simulated_play',
-           'EvalSession', 'run_transcript']
+__all__ = ['current_budget', 'BudgetExhausted', 'check_budget', 'spend', 'decided', 'run_all', 'SessionSettings', 'with_retries',
+           'traced', 'play_runs', 'scripted_play', 'simulated_play', 'EvalSession', 'run_transcript']
 
 # %% ../nbs/api/07b_runner.ipynb #3dbce8c7
 from .play import build_conversation_evaluators, build_evaluators, check_conversation, current_play, play_turn
@@ -190,8 +189,8 @@ class SessionSettings:
         return cls(**{**_config_settings(config), "limits": limits, **overrides})
 
 # %% ../nbs/api/07b_runner.ipynb #b62f62a3
-AGENT_BACKOFF_BASE = 0.5  # seconds before an errored run is played again; doubled for each further retry
-AGENT_BACKOFF_MAX = 8.0  # longest wait between two plays of a run
+_BACKOFF_BASE = 0.5  # seconds before an errored run is played again; doubled for each further retry
+_BACKOFF_MAX = 8.0  # longest wait between two plays of a run
 
 def _attempt_error(run: RunResult) -> str:
     "What made a run error, in one line: `TimeoutError: agent did not answer within 5s`."
@@ -211,7 +210,7 @@ def with_retries(play: Callable[[int], Awaitable[RunResult]],  # plays run `i`
             run = await play(index)
             if not run.errored or attempt == retries: break
             retried.append(_attempt_error(run))
-            await asyncio.sleep(min(AGENT_BACKOFF_BASE * 2 ** attempt, AGENT_BACKOFF_MAX))
+            await asyncio.sleep(min(_BACKOFF_BASE * 2 ** attempt, _BACKOFF_MAX))
         run.retries = retried
         return run
     return again

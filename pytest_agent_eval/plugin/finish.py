@@ -46,13 +46,13 @@ def error_rate_line(records: list,  # the session's records
                    ) -> Optional[str]:
     "`provider outage? 37% of runs errored ...` when more than `max_rate` of the session's runs errored, else None."
     if max_rate is None: return None
-    from pytest_agent_eval.results import error_counts, error_types_text
+    from pytest_agent_eval.results import error_counts, _error_types_text
     results = [res for r in records for res in r.results]
     total, counts = sum(len(res.runs) for res in results), error_counts(results)
     errored = sum(counts.values())
     if not total or errored / total <= max_rate: return None
     return (f"provider outage? {errored / total:.0%} of runs errored ({errored} of {total}, more than max_error_rate = {max_rate:g}): "
-            f"{error_types_text(counts)}")
+            f"{_error_types_text(counts)}")
 
 # %% ../../nbs/api/15j_plugin_finish.ipynb #a0d65c75
 class SessionFinish:

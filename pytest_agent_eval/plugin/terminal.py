@@ -28,13 +28,13 @@ __all__ = ['score_text', 'scores_text', 'eval_block', 'errored_line', 'blocking_
 def score_text(result: "TranscriptResult") -> str:
     "`[score=0.67 [0.21, 0.94] threshold=0.60 runs=2/3 flaky]`: score with its 95% interval, threshold, runs (flaky, early stop, cost)."
     from pytest_agent_eval.usage import total_cost  # standard library only
-    from pytest_agent_eval.results import errored_text
+    from pytest_agent_eval.results import _errored_text
     low, high = result.interval
     extra = " flaky" if result.flaky else ""  # some runs passed, some failed: it may go the other way next time
     if result.early_stop: extra += f" decided after {len(result.runs)}/{result.runs_planned} runs"
     cost = total_cost(result.usage)
     if cost is not None: extra += f" cost=${cost:.4f}"
-    errored = f" ({errored_text(result)})" if result.errored_runs else ""
+    errored = f" ({_errored_text(result)})" if result.errored_runs else ""
     return (f"[score={result.score:.2f} [{low:.2f}, {high:.2f}] threshold={result.threshold:.2f} "
             f"runs={result.passed_runs}/{len(result.runs)}{errored}{extra}]")
 
@@ -66,12 +66,12 @@ def eval_block(results: list["TranscriptResult"],  # every transcript result of 
 # %% ../../nbs/api/15i_plugin_terminal.ipynb #a86d43d0
 def errored_line(records: list) -> str:
     "`3 of 8 runs errored (not graded: ...): 2 × TimeoutError, 1 × ConnectionError`, or empty when none did."
-    from pytest_agent_eval.results import error_counts, error_types_text
+    from pytest_agent_eval.results import error_counts, _error_types_text
     results = [res for r in records for res in r.results]
     counts = error_counts(results)
     if not counts: return ""
     return (f"{sum(counts.values())} of {sum(len(res.runs) for res in results)} runs errored (not graded: the agent raised or timed out, "
-            f"or a judge could not be reached): {error_types_text(counts)}")
+            f"or a judge could not be reached): {_error_types_text(counts)}")
 
 _UNBLOCK = ("Fix: use the async client, or `await asyncio.to_thread(...)` around the blocking call, or make the agent a plain `def` "
             "(it then runs in a thread)")
