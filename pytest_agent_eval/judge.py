@@ -346,7 +346,7 @@ class _Judge:
         "A verdict of this judge (`error`: none could be had, the error's type name); an unsure one counts as `self.unsure` says."
         if unsure: passed = self.unsure == "pass"
         intent = getattr(self, "intent", None)
-        return EvalResult(passed, reasoning, type(self).__name__ + (f"[{intent}]" if intent else ""), cached, unsure, error)
+        return EvalResult(passed, reasoning, type(self).__name__ + (f"[{intent}]" if intent else ""), cached, unsure, error=error)
 
     def _cache_key(self, cache: Any, model: Any, prompt: str, options: JudgeOptions) -> Optional[str]:
         "The verdict-cache key of this question (a model at another server is another model); None without a cache or a stable model name."
