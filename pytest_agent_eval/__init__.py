@@ -59,6 +59,7 @@ Modules:
 - `pytest_agent_eval.plugin.record`: A record of every test (identity, labels, outcome, transcript results), under pytest-xdist too, and of a test whose worker crashed.
 - `pytest_agent_eval.plugin.replay`: `--agent-eval-replay REPORT`: every eval test plays the agent replies a JSON report recorded, and no agent is called.
 - `pytest_agent_eval.plugin.run`: Which tests are evals, live gating, the session's event loop, overlapping eval tests, and the `agent_eval` fixture.
+- `pytest_agent_eval.plugin.signals`: A live session stopped with SIGTERM or SIGHUP ends as after Ctrl-C: fixtures torn down, reports of what finished written and saying `interrupted (SIGTERM)`, exit code 2.
 - `pytest_agent_eval.plugin.state`: What every part of the plugin shares during a session: live mode, the settings, the event loop, the records, the report paths.
 - `pytest_agent_eval.plugin.terminal`: The score next to each eval test with `-v`, the `---- LLM Eval ----` block, every verdict with `-vv`, and the summary lines.
 - `pytest_agent_eval.plugin.trace`: `trace = true` or `--agent-eval-trace`: tracing on.

@@ -59,6 +59,7 @@ SETTINGS = {  # [tool.agent_eval]
     "timeout": SettingSpec("float", 30.0, "a number of seconds > 0", "timeout = 30", above=0),
     "agent_timeout": SettingSpec("float", 300.0, "a number of seconds >= 0 (0 means no limit)", "agent_timeout = 300", low=0, optional=True),
     "max_concurrency": SettingSpec("int", 16, "an integer >= 1 (runs in flight across the session)", "max_concurrency = 16", low=1),
+    "adaptive_concurrency": SettingSpec("bool", True, "a boolean (true or false; default: true unless max_concurrency is set)", "adaptive_concurrency = true"),
     "judge_concurrency": SettingSpec("int", 8, "an integer >= 1 (judge requests in flight across the session)", "judge_concurrency = 8", low=1),
     "agent_rpm": SettingSpec("float", None, "a number of requests per minute > 0 (leave it out for no limit)", "agent_rpm = 500", above=0, optional=True),
     "judge_rpm": SettingSpec("float", None, "a number of requests per minute > 0 (leave it out for no limit)", "judge_rpm = 500", above=0, optional=True),
@@ -136,6 +137,7 @@ class AgentEvalConfig:
     judge_price_model: Optional[str] = SETTINGS["judge_price_model"].default  # the model judge tokens are priced as
     judge_output: str = SETTINGS["judge_output"].default  # how the judge answers: auto, tool, native or prompted
     judge_max_tokens: int = SETTINGS["judge_max_tokens"].default  # tokens one judge answer may use
+    adaptive_concurrency: bool = SETTINGS["adaptive_concurrency"].default  # halve a side's limit on a rate limit (429); default on unless max_concurrency is set
     agent_retries: int = SETTINGS["agent_retries"].default  # an errored run is played again up to this many times, with backoff
     errored_runs: str = SETTINGS["errored_runs"].default  # "fail": an errored run counts as not passed; "exclude": left out of the score
     max_error_rate: Optional[float] = SETTINGS["max_error_rate"].default  # the session fails when more of its runs errored; None: no limit
@@ -217,6 +219,7 @@ def config_from_dict(table: dict,  # the contents of [tool.agent_eval], as parse
     if "groups" in values:
         values["groups"] = {name: _group(name, group, source) for name, group in values["groups"].items()}
     if values.get("agent_timeout") == 0: values["agent_timeout"] = None
+    values.setdefault("adaptive_concurrency", "max_concurrency" not in values)  # a limit set by hand is kept as set
     return AgentEvalConfig(**values, root=Path(root) if root is not None else Path.cwd())
 
 # %% ../nbs/api/03_config.ipynb #12955f6e

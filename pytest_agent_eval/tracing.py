@@ -17,8 +17,9 @@ from contextvars import ContextVar
 from typing import Any, Iterator, Optional
 
 # %% auto #0
-__all__ = ['OTEL_EXTRA', 'CLIP', 'current_tracing', 'otel_missing', 'compact_span', 'RunSpans', 'run_span_processor',
-           'tracer_provider', 'Tracing', 'finish_turn', 'finish_run']
+__all__ = ['OTEL_EXTRA', 'CLIP', 'current_tracing', 'MODEL_OPERATIONS', 'turn_recording', 'otel_missing', 'compact_span',
+           'RunSpans', 'run_span_processor', 'tracer_provider', 'Tracing', 'finish_turn', 'finish_run',
+           'model_requests', 'span_model', 'span_usage', 'span_summary', 'replay_spans']
 
 # %% ../nbs/api/05c_tracing.ipynb #4986cae8
 OTEL_EXTRA = "pytest-agent-eval[otel]"
@@ -147,3 +148,44 @@ def finish_run(span, run) -> None:
     "Write a `RunResult`'s outcome on its run span."
     span.set_attribute("agent_eval.run.passed", run.passed)
     span.set_attribute("agent_eval.run.turns", len(run.turns))
+
+# %% ../nbs/api/05c_tracing.ipynb #7c8850fb
+MODEL_OPERATIONS = ("chat", "text_completion", "generate_content")  # gen_ai.operation.name of a model request
+
+def model_requests(spans: list[dict]) -> list[dict]:
+    "The spans of `spans` that are model requests."
+    return [s for s in spans if (s.get("attributes") or {}).get("gen_ai.operation.name") in MODEL_OPERATIONS]
+
+def span_model(attributes: dict) -> str:
+    "The model id of a model-request span: `provider:model` when the provider is named."
+    model = attributes.get("gen_ai.response.model") or attributes.get("gen_ai.request.model") or "unknown"
+    provider = attributes.get("gen_ai.provider.name") or attributes.get("gen_ai.system")
+    return f"{provider}:{model}" if provider and ":" not in str(model) else str(model)
+
+def span_usage(spans: list[dict]) -> list[tuple[str, int, int]]:
+    "(model, input tokens, output tokens) of each model request among `spans` that reports tokens."
+    out = []
+    for s in model_requests(spans):
+        a = s.get("attributes") or {}
+        tokens_in, tokens_out = a.get("gen_ai.usage.input_tokens"), a.get("gen_ai.usage.output_tokens")
+        if isinstance(tokens_in, int) or isinstance(tokens_out, int): out.append((span_model(a), int(tokens_in or 0), int(tokens_out or 0)))
+    return out
+
+def span_summary(spans: list[dict]) -> str:
+    "One line about a turn's spans: model requests, tool spans, tokens, the slowest span."
+    if not spans: return "no spans captured"
+    tools = [s for s in spans if (s.get("attributes") or {}).get("gen_ai.operation.name") == "execute_tool"]
+    used = span_usage(spans)
+    slowest = max(spans, key=lambda s: s.get("duration", 0))
+    tokens = f", {sum(u[1] for u in used):,} in / {sum(u[2] for u in used):,} out tokens" if used else ""
+    errors = sum(s.get("status") == "error" for s in spans)
+    return (f"{len(model_requests(spans))} model requests, {len(tools)} tool spans{tokens}" + (f", {errors} errors" if errors else "")
+            + f", slowest {slowest.get('name')} {slowest.get('duration', 0):.3f}s")
+
+# %% ../nbs/api/05c_tracing.ipynb #160c0af0
+turn_recording: ContextVar[Optional[list]] = ContextVar("turn_recording", default=None)  # the agent call's holder of recorded spans (set by play)
+
+def replay_spans(spans: Optional[list]) -> None:
+    "Give the turn being played these recorded spans (what a replayed agent calls); nothing outside a turn or for None."
+    holder = turn_recording.get()
+    if holder is not None and spans is not None: holder[:] = [spans]

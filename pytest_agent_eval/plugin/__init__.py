@@ -28,6 +28,7 @@ from .collect import YamlCollection, YamlDirsCheck
 from .finish import SessionFinish
 from .html import HtmlReport
 from .journal import JournalPart
+from .signals import SignalPart
 from .record import ResultRecorder
 from .replay import ReplayPart
 from .run import EvalRunner, agent_eval, scheduler, schedules  # agent_eval: pytest finds fixtures on the plugin module
@@ -83,7 +84,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 # %% ../../nbs/api/15k_plugin.ipynb #5a7b1976
 PARTS = {"agent_eval_collection": YamlCollection, "agent_eval_yaml_dirs": YamlDirsCheck, "agent_eval_runner": EvalRunner,
          "agent_eval_recorder": ResultRecorder, "agent_eval_scores": ScoreLines, "agent_eval_journal": JournalPart,
-         "agent_eval_finish": SessionFinish, "agent_eval_trace": TracePart}
+         "agent_eval_signals": SignalPart, "agent_eval_finish": SessionFinish, "agent_eval_trace": TracePart}
 SAVING_PARTS = {"agent_eval_replay": ReplayPart, "agent_eval_cache": VerdictCachePart, "agent_eval_usage": UsagePart,
                 "agent_eval_baseline": BaselinePart, "agent_eval_html": HtmlReport}
 
