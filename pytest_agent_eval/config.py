@@ -74,6 +74,7 @@ SETTINGS = {  # [tool.agent_eval]
     "max_cost_usd": SettingSpec("float", None, "a number of US dollars >= 0 (leave it out for no limit)", "max_cost_usd = 5.0", low=0, optional=True),
     "html_path": SettingSpec("str", None, "a file path string", 'html_path = "agent-eval-report.html"', optional=True),
     "trace": SettingSpec("bool", False, "a boolean (true or false)", "trace = true"),
+    "otlp": SettingSpec("bool", False, "a boolean (true or false)", "otlp = true"),
     "journal_path": SettingSpec("str", None, "a file path string", 'journal_path = "agent-eval-journal.jsonl"', optional=True),
     "judge_base_url": SettingSpec("str", None, "a URL string (an OpenAI-compatible server: http://HOST:PORT/v1)", 'judge_base_url = "http://127.0.0.1:8080/v1"', optional=True, url=True),
     "judge_api_key_env": SettingSpec("str", None, "the name of an environment variable holding the judge's API key", 'judge_api_key_env = "MY_JUDGE_KEY"', optional=True),
@@ -131,6 +132,7 @@ class AgentEvalConfig:
     max_cost_usd: Optional[float] = SETTINGS["max_cost_usd"].default  # no new run starts once the session's priced spend passes it; None: no limit
     html_path: Optional[str] = SETTINGS["html_path"].default  # where to write the HTML report
     trace: bool = SETTINGS["trace"].default  # every run an OpenTelemetry trace, its spans test evidence (needs the otel extra)
+    otlp: bool = SETTINGS["otlp"].default  # export the runs' traces to OTEL_EXPORTER_OTLP_ENDPOINT (turns trace on)
     journal_path: Optional[str] = SETTINGS["journal_path"].default  # where live sessions journal finished tests (default: pytest's cache directory)
     judge_base_url: Optional[str] = SETTINGS["judge_base_url"].default  # the judge model's server, when not the provider's own
     judge_api_key_env: Optional[str] = SETTINGS["judge_api_key_env"].default  # the environment variable holding the judge's API key

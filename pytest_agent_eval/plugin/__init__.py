@@ -73,6 +73,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--agent-eval-cache-clear", action="store_true", default=False, help="empty the judge-verdict cache before the session")
     group.addoption("--agent-eval-replay", metavar="PATH", default=None, help="re-evaluate the agent replies a JSON report recorded, without calling the agent (turns live mode on)")
     group.addoption("--agent-eval-baseline", metavar="PATH", default=None, help="compare pass rates with a baseline JSON report (regressions, improvements)")
+    group.addoption("--agent-eval-otlp", metavar="URL", default=None,
+                    help="export every eval run's trace, verdicts as gen_ai.evaluation.result events, to this OTLP/HTTP endpoint (turns tracing on)")
     group.addoption("--agent-eval-trace", action="store_true", default=False,
                     help="trace every eval run with OpenTelemetry and keep each turn's spans as evidence (trace in [tool.agent_eval]; needs the otel extra)")
     group.addoption("--agent-eval-fail-on-regression", action="store_true", default=False, help="exit 1 when --agent-eval-baseline finds a regression")
