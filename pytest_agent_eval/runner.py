@@ -21,7 +21,7 @@ from typing import Any, AsyncContextManager, Awaitable, Callable, Optional
 
 from pydantic import ValidationError
 
-from .config import check_setting
+from .config import ConfigError, check_setting
 from .limits import SessionLimits, session_limits
 from .mocks import using_mocks
 from .tracing import current_tracing, finish_run
@@ -133,7 +133,7 @@ def _config_settings(config) -> dict:
     "The `EvalSession` arguments an `AgentEvalConfig` gives."
     return dict(threshold=config.threshold, runs=config.runs, max_concurrency=config.max_concurrency, agent_timeout=config.agent_timeout,
                 judge_model=config.judge_model_id, judge_retries=config.retries, judge_timeout=config.timeout, early_stop=config.early_stop,
-                judge_options={name: getattr(config, f"judge_{name}") for name in _JUDGE_OPTIONS})
+                threshold_metric=config.threshold_metric, report_pass_k=tuple(config.report_pass_k), judge_options={name: getattr(config, f"judge_{name}") for name in _JUDGE_OPTIONS})
 
 def _checked_options(options: Any) -> dict:
     "The session's judge options (`judge_options`), each checked against its `judge_*` setting; None values dropped."
@@ -156,7 +156,9 @@ class SessionSettings:
     judge_timeout: float = field(default=30.0, repr=False)  # seconds per judge call
     judge_options: dict = field(default_factory=dict, repr=False)  # judge_* settings: base_url, output, ...
     limits: Optional[SessionLimits] = field(default=None, repr=False)  # limits shared with every session of a pytest session; replaces max_concurrency
-    early_stop: bool = False  # stop starting runs (and cancel those in flight) once the outcome is certain
+    early_stop: bool = False  # stop starting runs (and cancel those in flight) once the outcome is certain (the mean metric only)
+    threshold_metric: str = "mean"  # mean: the pass rate meets the threshold; pass_hat_k: pass^k, k the largest of report_pass_k
+    report_pass_k: tuple = ()  # the k of pass@k and pass^k in the summary line
 
     def __post_init__(self):
         self.threshold, self.runs = check_setting("threshold", self.threshold, "EvalSession"), check_setting("runs", self.runs, "EvalSession")
@@ -168,6 +170,10 @@ class SessionSettings:
         if self.limits is not None and not isinstance(self.limits, SessionLimits):
             raise ValueError(f"limits must be a SessionLimits or None, got {self.limits!r}")
         self.early_stop = check_setting("early_stop", self.early_stop, "EvalSession")
+        self.threshold_metric = check_setting("threshold_metric", self.threshold_metric, "EvalSession")
+        self.report_pass_k = tuple(check_setting("report_pass_k", list(self.report_pass_k), "EvalSession"))
+        if self.threshold_metric == "pass_hat_k" and not self.report_pass_k:
+            raise ConfigError("EvalSession(threshold_metric='pass_hat_k') needs report_pass_k (its largest k is the k of pass^k), e.g. report_pass_k=(3,)")
 
     @classmethod
     def from_config(cls,
@@ -214,13 +220,13 @@ async def play_runs(play: Callable[[int], Awaitable[RunResult]],  # plays run `i
     start = time.perf_counter()
     if current_tracing.get() is not None: play = traced(play, transcript_id)
     try:
-        with using_mocks(mocks or {}): runs, stopped = await run_all(play, settings.runs, slot, settings.threshold if settings.early_stop else None)
+        with using_mocks(mocks or {}): runs, stopped = await run_all(play, settings.runs, slot, settings.threshold if settings.early_stop and settings.threshold_metric == "mean" else None)
     finally:
         if token is not None: default_judge_model.reset(token)
         if options_token is not None: default_judge_options.reset(options_token)
         if limits_token is not None: session_limits.reset(limits_token)
     return TranscriptResult(runs, settings.threshold, transcript_id, duration=time.perf_counter() - start,
-                            runs_planned=settings.runs, early_stop=stopped)
+                            runs_planned=settings.runs, early_stop=stopped, metric=settings.threshold_metric, pass_k=settings.report_pass_k)
 
 # %% ../nbs/api/07b_runner.ipynb #5a7e0b0c
 def _check_agent(agent) -> None:

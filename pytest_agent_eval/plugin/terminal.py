@@ -33,6 +33,7 @@ def score_text(result: "TranscriptResult") -> str:
     if result.early_stop: extra += f" decided after {len(result.runs)}/{result.runs_planned} runs"
     cost = total_cost(result.usage)
     if cost is not None: extra += f" cost=${cost:.4f}"
+    for k in sorted({min(k, len(result.runs)) for k in result.pass_k} if result.runs else ()): extra += f" pass^{k}={result.pass_hat_k[k]:.2f}"
     return (f"[score={result.score:.2f} [{low:.2f}, {high:.2f}] threshold={result.threshold:.2f} "
             f"runs={result.passed_runs}/{len(result.runs)}{extra}]")
 
