@@ -248,8 +248,8 @@ class TranscriptResult:
     duration: float = 0.0  # wall-clock seconds for all runs
     runs_planned: Optional[int] = None  # runs asked for (None: as many as ran); more than ran when early stopping decided
     early_stop: bool = False  # the outcome was certain before every planned run finished, so the rest did not run
-    metric: str = "mean"  # what meets the threshold: mean (the pass rate) or pass_hat_k (pass^k, k the largest of pass_k)
-    pass_k: tuple = ()  # the k of pass@k and pass^k shown in the summary (report_pass_k)
+    metric: str = "mean"  # held to the threshold: mean (the score) or pass_hat_k (pass^k, k the largest of pass_k)
+    pass_k: tuple = ()  # report_pass_k
 
     def __post_init__(self):
         if self.runs_planned is None: self.runs_planned = len(self.runs)
@@ -265,7 +265,7 @@ class TranscriptResult:
     def pass_hat_k(self) -> dict[int, float]: return {k: pass_hat_k(len(self.runs), self.passed_runs, k) for k in range(1, len(self.runs) + 1)}
     @property
     def metric_score(self) -> float:
-        "What is held to the threshold: the pass rate, or with `metric='pass_hat_k'` pass^k (k above the runs taken as the runs)."
+        "The score, or pass^k with `metric='pass_hat_k'` (k at most the runs)."
         return self.pass_hat_k[min(max(self.pass_k), len(self.runs))] if _on_pass_hat(self) else self.score
     @property
     def interval(self) -> tuple[float, float]: return wilson_interval(self.passed_runs, len(self.runs))

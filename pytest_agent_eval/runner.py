@@ -156,9 +156,9 @@ class SessionSettings:
     judge_timeout: float = field(default=30.0, repr=False)  # seconds per judge call
     judge_options: dict = field(default_factory=dict, repr=False)  # judge_* settings: base_url, output, ...
     limits: Optional[SessionLimits] = field(default=None, repr=False)  # limits shared with every session of a pytest session; replaces max_concurrency
-    early_stop: bool = False  # stop starting runs (and cancel those in flight) once the outcome is certain (the mean metric only)
-    threshold_metric: str = "mean"  # mean: the pass rate meets the threshold; pass_hat_k: pass^k, k the largest of report_pass_k
-    report_pass_k: tuple = ()  # the k of pass@k and pass^k in the summary line
+    early_stop: bool = False  # stop starting runs (and cancel those in flight) once the outcome is certain
+    threshold_metric: str = "mean"  # or pass_hat_k: pass^k (k the largest of report_pass_k) meets the threshold
+    report_pass_k: tuple = ()  # the k of pass^k shown
 
     def __post_init__(self):
         self.threshold, self.runs = check_setting("threshold", self.threshold, "EvalSession"), check_setting("runs", self.runs, "EvalSession")
