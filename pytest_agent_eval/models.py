@@ -392,7 +392,7 @@ class TurnContext:
     reply: str  # the agent's reply
     tool_calls: list[ToolCall] = field(default_factory=list)  # this turn's tool calls, in call order
     history: list[Message] = field(default_factory=list)  # the conversation so far, ending with this turn's reply (`Message`s or OpenAI-format dicts)
-    spans: Optional[list[dict]] = None  # with tracing, this turn's spans, else None
+    spans: Optional[list[dict]] = None  # with tracing, its spans
     latency_s: Optional[float] = None  # the agent's seconds (a run: summed)
     usage: Optional[dict] = None  # usage recorded while the agent answered
 

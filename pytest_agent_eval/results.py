@@ -94,7 +94,7 @@ class TurnResult:
     duration: float = 0.0  # seconds, agent and evaluators
     usage: Optional[dict] = None  # tokens and cost of the agent and judge calls (`pytest_agent_eval.usage` dict), when recorded
     simulated: bool = False  # the user message was written by the simulated user (`simulate:`), not scripted
-    spans: Optional[list] = None  # with tracing, this turn's spans (`tracing.compact_span`)
+    spans: Optional[list] = None  # with tracing, its spans
     latency: Optional[float] = None  # the agent's seconds to answer
 
     @property
