@@ -107,6 +107,13 @@ class VerdictCache(_SharedFile):
     "Judge verdicts stored in an SQLite file, safe to share between processes; disabled (never failing) when the file is unusable."
     hits = misses = stores = 0  # lookups answered, lookups missed, verdicts stored; `+=` makes each cache's own count
 
+    def __init__(self,
+                 path: str | Path,  # the database file (created if missing)
+                 on_problem: Optional[Callable[[str], Any]] = None,  # called once with `problem` when the cache becomes unusable
+                ):
+        super().__init__(path, on_problem)
+        self.flights: dict = {}  # key -> asyncio future of the (passed, reasoning) a judge is asking for now (single flight)
+
     def __repr__(self) -> str:
         state = "enabled" if self.enabled else f"disabled: {self.problem}"
         return f"VerdictCache({str(self.path)!r}, {state}, hits={self.hits}, misses={self.misses}, stores={self.stores})"

@@ -59,6 +59,7 @@ SETTINGS = {  # [tool.agent_eval]
     "timeout": SettingSpec("float", 30.0, "a number of seconds > 0", "timeout = 30", above=0),
     "agent_timeout": SettingSpec("float", 300.0, "a number of seconds >= 0 (0 means no limit)", "agent_timeout = 300", low=0, optional=True),
     "max_concurrency": SettingSpec("int", 16, "an integer >= 1 (runs in flight across the session)", "max_concurrency = 16", low=1),
+    "adaptive_concurrency": SettingSpec("bool", True, "a boolean (true or false; default: true unless max_concurrency is set)", "adaptive_concurrency = true"),
     "judge_concurrency": SettingSpec("int", 8, "an integer >= 1 (judge requests in flight across the session)", "judge_concurrency = 8", low=1),
     "agent_rpm": SettingSpec("float", None, "a number of requests per minute > 0 (leave it out for no limit)", "agent_rpm = 500", above=0, optional=True),
     "judge_rpm": SettingSpec("float", None, "a number of requests per minute > 0 (leave it out for no limit)", "judge_rpm = 500", above=0, optional=True),
@@ -73,6 +74,7 @@ SETTINGS = {  # [tool.agent_eval]
     "max_cost_usd": SettingSpec("float", None, "a number of US dollars >= 0 (leave it out for no limit)", "max_cost_usd = 5.0", low=0, optional=True),
     "html_path": SettingSpec("str", None, "a file path string", 'html_path = "agent-eval-report.html"', optional=True),
     "trace": SettingSpec("bool", False, "a boolean (true or false)", "trace = true"),
+    "otlp": SettingSpec("bool", False, "a boolean (true or false)", "otlp = true"),
     "journal_path": SettingSpec("str", None, "a file path string", 'journal_path = "agent-eval-journal.jsonl"', optional=True),
     "judge_base_url": SettingSpec("str", None, "a URL string (an OpenAI-compatible server: http://HOST:PORT/v1)", 'judge_base_url = "http://127.0.0.1:8080/v1"', optional=True, url=True),
     "judge_api_key_env": SettingSpec("str", None, "the name of an environment variable holding the judge's API key", 'judge_api_key_env = "MY_JUDGE_KEY"', optional=True),
@@ -126,12 +128,14 @@ class AgentEvalConfig:
     max_cost_usd: Optional[float] = SETTINGS["max_cost_usd"].default  # no new run starts once the session's priced spend passes it; None: no limit
     html_path: Optional[str] = SETTINGS["html_path"].default  # where to write the HTML report
     trace: bool = SETTINGS["trace"].default  # every run an OpenTelemetry trace, its spans test evidence (needs the otel extra)
+    otlp: bool = SETTINGS["otlp"].default  # export the runs' traces to OTEL_EXPORTER_OTLP_ENDPOINT (turns trace on)
     journal_path: Optional[str] = SETTINGS["journal_path"].default  # where live sessions journal finished tests (default: pytest's cache directory)
     judge_base_url: Optional[str] = SETTINGS["judge_base_url"].default  # the judge model's server, when not the provider's own
     judge_api_key_env: Optional[str] = SETTINGS["judge_api_key_env"].default  # the environment variable holding the judge's API key
     judge_price_model: Optional[str] = SETTINGS["judge_price_model"].default  # the model judge tokens are priced as
     judge_output: str = SETTINGS["judge_output"].default  # how the judge answers: auto, tool, native or prompted
     judge_max_tokens: int = SETTINGS["judge_max_tokens"].default  # tokens one judge answer may use
+    adaptive_concurrency: bool = SETTINGS["adaptive_concurrency"].default  # halve a side's limit on a rate limit (429); default on unless max_concurrency is set
 
     @property
     def judge_model_id(self) -> str:
@@ -209,6 +213,7 @@ def config_from_dict(table: dict,  # the contents of [tool.agent_eval], as parse
     if "groups" in values:
         values["groups"] = {name: _group(name, group, source) for name, group in values["groups"].items()}
     if values.get("agent_timeout") == 0: values["agent_timeout"] = None
+    values.setdefault("adaptive_concurrency", "max_concurrency" not in values)  # a limit set by hand is kept as set
     return AgentEvalConfig(**values, root=Path(root) if root is not None else Path.cwd())
 
 # %% ../nbs/api/03_config.ipynb #12955f6e

@@ -15,19 +15,21 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import dataclasses
 import email.utils
 import functools
+import inspect
 import json
 import os
 from dataclasses import dataclass, fields
 from datetime import datetime, timezone
-from typing import Any, Optional
+from typing import Any, Awaitable, Callable, Optional
 
 from pydantic import BaseModel, Field
 
 from .cache import active_cache, verdict_key
 from .config import check_setting
-from .limits import judge_slot  # judge_concurrency and judge_rpm of the session, when a run sets them
+from .limits import adapting, is_rate_limit, judge_slot, rate_limit_backoff  # judge_concurrency, judge_rpm, adaptive limit
 from .messages import Message, ToolCall
 from .models import TurnContext
 from .results import EvalResult
@@ -37,10 +39,10 @@ from .util import clip, did_you_mean
 # %% auto #0
 __all__ = ['JUDGE_INSTRUCTIONS', 'INTENT_RUBRICS', 'DEFAULT_JUDGE_MODEL', 'default_judge_model', 'VERDICT_TOOL',
            'default_judge_options', 'API_KEY_VARIABLES', 'JUDGE_PROMPT_VERSION', 'JUDGE_BACKOFF_BASE',
-           'JUDGE_BACKOFF_MAX', 'RATE_LIMIT_WAIT_MAX', 'RATE_LIMIT_WAITS', 'Verdict', 'intent_rubric', 'reply_prompt',
-           'args_prompt', 'resolve_judge_model', 'JudgeOptions', 'missing_api_key', 'judge_agent', 'judge_model_object',
-           'judge_model_id', 'config_options', 'retry_after', 'price_name', 'ask_model', 'JudgeEvaluator',
-           'conversation_prompt', 'ConversationJudgeEvaluator', 'ToolCallArgsJudgeEvaluator']
+           'JUDGE_BACKOFF_MAX', 'RATE_LIMIT_WAIT_MAX', 'RATE_LIMIT_WAITS', 'ADAPTIVE_WAITS', 'Verdict', 'intent_rubric',
+           'reply_prompt', 'args_prompt', 'resolve_judge_model', 'JudgeOptions', 'missing_api_key', 'judge_agent',
+           'judge_model_object', 'judge_model_id', 'config_options', 'retry_after', 'price_name', 'ask_model',
+           'JudgeEvaluator', 'conversation_prompt', 'ConversationJudgeEvaluator', 'ToolCallArgsJudgeEvaluator']
 
 # %% ../nbs/api/06a_judge.ipynb #ff89a3dd
 class Verdict(BaseModel):
@@ -308,6 +310,7 @@ def config_options(config) -> dict:
 # %% ../nbs/api/06a_judge.ipynb #1ae5cd14
 RATE_LIMIT_WAIT_MAX = 60.0  # longest Retry-After honoured, in seconds; a longer one waits this long
 RATE_LIMIT_WAITS = 5  # rate-limit waits per verdict that do not count as failed attempts
+ADAPTIVE_WAITS = 12  # the same under adaptive concurrency, whose limit falls until the provider stops refusing
 
 def _header(headers: Any, name: str) -> Optional[str]:
     try: return headers.get(name) or headers.get(name.title())
@@ -366,17 +369,42 @@ class _Judge:
         except Exception as e: return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded"), False
         cache = active_cache.get()
         key = self._cache_key(cache, model, prompt, options)
-        if key is not None and (stored := cache.get(key)) is not None:
-            passed, reasoning = stored
-            unsure = reasoning.startswith(_UNSURE)  # stored as the model said it, whatever this judge's unsure setting
-            return self._result(passed, reasoning.removeprefix(_UNSURE), cached=True, unsure=unsure), True
-        verdict, answered = await ask_model(self, agent, model_object, model, prompt, options)
-        if answered and key is not None:
-            cache.put(key, verdict.passed and not verdict.unsure, (_UNSURE if verdict.unsure else "") + verdict.reasoning)
-        return verdict, answered
+        ask = lambda: ask_model(self, agent, model_object, model, prompt, options)
+        if key is None: return await ask()
+        if (stored := cache.get(key)) is not None: return self._stored(stored), True
+        return await _asked_once(self, cache, key, ask)
 
+    def _stored(self, stored: tuple) -> EvalResult:
+        "A verdict from the cache (or the same question's answer just given), marked cached."
+        passed, reasoning = stored
+        unsure = reasoning.startswith(_UNSURE)  # stored as the model said it, whatever this judge's unsure setting
+        return self._result(passed, reasoning.removeprefix(_UNSURE), cached=True, unsure=unsure)
+
+
+# %% ../nbs/api/06a_judge.ipynb #6b23f8f2
 _UNSURE = "[unsure] "  # marks an unsure verdict in the verdict cache, whose rows hold (passed, reasoning)
 
+async def _asked_once(judge: _Judge,  # the judge asking
+                      cache: Any,  # the session's `VerdictCache`
+                      key: str,  # the question's cache key
+                      ask: Callable[[], Awaitable[tuple]],  # asks the model: (verdict, whether the model gave it)
+                     ) -> tuple[EvalResult, bool]:
+    "The verdict on question `key`: if the same question is in flight, its answer (as cached) or its outage; else asked, and stored."
+    while (flight := cache.flights.get(key)) is not None:
+        shared = await asyncio.shield(flight)  # ("stored", (passed, reasoning)), ("outage", verdict), or None: asked by no one
+        if shared is not None: return (judge._stored(shared[1]), True) if shared[0] == "stored" else (dataclasses.replace(shared[1]), False)
+    flight = cache.flights[key] = asyncio.get_running_loop().create_future()
+    shared = None
+    try:
+        verdict, answered = await ask()
+        if answered:
+            stored = (verdict.passed and not verdict.unsure, (_UNSURE if verdict.unsure else "") + verdict.reasoning)
+            cache.put(key, *stored)
+        shared = ("stored", stored) if answered else ("outage", verdict)
+        return verdict, answered
+    finally:  # cancelled: whoever waited asks in turn
+        if cache.flights.get(key) is flight: del cache.flights[key]
+        flight.set_result(shared)
 
 # %% ../nbs/api/06a_judge.ipynb #5829eb4a
 _PROVIDER_HOSTS = {"api.openai.com", "api.anthropic.com", "generativelanguage.googleapis.com", "api.groq.com", "api.mistral.ai",
@@ -406,15 +434,25 @@ def _record(model: Any, options: JudgeOptions, messages: list) -> None:
         record_usage(price_name(model, options, m.model_name), m.usage.input_tokens or 0, m.usage.output_tokens or 0, 1, side="judge")
     if not answers: record_usage(price_name(model, options), requests=1, side="judge")
 
+@functools.lru_cache(maxsize=1)
+def _run_parameters(run: Any) -> frozenset: return frozenset(inspect.signature(run).parameters)
+
+def _takes_retries(agent: Any) -> bool: return "retries" in _run_parameters(type(agent).run)
+
 async def _request(agent: Any, model_object: Any, model: Any, prompt: str, options: JudgeOptions, mode: str, timeout: float, retries: Optional[int]) -> Any:
     "One pydantic-ai run in output mode `mode`, bounded by `timeout`, its usage recorded whatever happens."
     from pydantic_ai import capture_run_messages
     settings = {"timeout": timeout, "max_retries": 0, "max_tokens": options.max_tokens}
-    extra = {} if retries is None else {"retries": {"output": retries}}
+    extra = {} if retries is None or not _takes_retries(agent) else {"retries": {"output": retries}}  # older pydantic-ai: its default
     with capture_run_messages() as messages:
         try:
-            async with judge_slot():
-                return await asyncio.wait_for(agent.run(prompt, model=model_object, model_settings=settings, output_type=_output_spec(mode), **extra), timeout)
+            async with judge_slot() as ticket:
+                try: run = await asyncio.wait_for(agent.run(prompt, model=model_object, model_settings=settings, output_type=_output_spec(mode), **extra), timeout)
+                except Exception as e:
+                    if is_rate_limit(e): ticket.rate_limited()  # adaptive concurrency: the session's judge limit halves
+                    raise
+                ticket.succeeded()
+                return run
         finally: _record(model, options, messages)
 
 
@@ -465,7 +503,9 @@ async def ask_model(self: _Judge, agent: Any, model_object: Any, model: Any, pro
         except asyncio.CancelledError: raise
         except Exception as e:
             if (final := _final_failure(self, e, model, options)) is not None: return final, False
-            if (wait := retry_after(e)) is not None and waits < RATE_LIMIT_WAITS:
+            wait, adaptive = retry_after(e), adapting() and is_rate_limit(e)
+            if wait is None and adaptive: wait = rate_limit_backoff(waits)  # under adaptive concurrency: wait, under the lowered limit
+            if wait is not None and waits < (ADAPTIVE_WAITS if adaptive else RATE_LIMIT_WAITS):
                 waits += 1
                 await asyncio.sleep(min(wait, RATE_LIMIT_WAIT_MAX))
                 continue

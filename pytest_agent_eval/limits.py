@@ -12,7 +12,9 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/limits.html.md""
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
+import random
 import time
 import weakref
 from contextvars import ContextVar
@@ -20,7 +22,8 @@ from dataclasses import dataclass, field
 from typing import AsyncIterator, Awaitable, Callable, Optional
 
 # %% auto #0
-__all__ = ['session_limits', 'RateLimiter', 'SessionLimits', 'judge_slot', 'before_agent_call']
+__all__ = ['session_limits', 'RateLimiter', 'AdaptiveLimit', 'Ticket', 'is_rate_limit', 'rate_limit_backoff', 'SessionLimits',
+           'pressure_text', 'judge_slot', 'agent_slot', 'adapting', 'before_agent_call']
 
 # %% ../nbs/api/05a_limits.ipynb #8ac58685
 def _check_positive(name: str, value, *, integer: bool = False, optional: bool = False, unit: str = "") -> None:
@@ -60,6 +63,88 @@ class RateLimiter:
         wait = self.reserve()
         if wait > 0: await self.sleep(wait)
 
+# %% ../nbs/api/05a_limits.ipynb #a2f95a07
+class AdaptiveLimit:
+    "At most `limit` callers inside at once; when `adaptive`, the limit halves on a rate limit and grows back by one after a run of successes."
+    def __init__(self,
+                 ceiling: int,  # the configured limit: never exceeded
+                 adaptive: bool = False,  # react to rate limits (else the limit stays at `ceiling`)
+                ):
+        self.ceiling = self.limit = self.lowest = ceiling
+        self.adaptive, self.inside, self.successes, self.epoch, self.rate_limits = adaptive, 0, 0, 0, 0
+        self._waiters: collections.deque = collections.deque()
+
+    def __repr__(self) -> str: return f"AdaptiveLimit(limit={self.limit}, lowest={self.lowest}, ceiling={self.ceiling})"
+
+    def _wake(self) -> None:
+        "Wake as many waiters as there is room for (each checks again when it runs)."
+        room = self.limit - self.inside
+        while room > 0 and self._waiters:
+            waiter = self._waiters.popleft()
+            if waiter.done(): continue
+            try: waiter.set_result(None)
+            except RuntimeError: continue  # its loop is closed
+            room -= 1
+
+    @contextlib.asynccontextmanager
+    async def slot(self) -> AsyncIterator["Ticket"]:
+        "Hold one place under the current limit for the body, which reports its outcome on the ticket."
+        while self.inside >= self.limit:
+            waiter = asyncio.get_running_loop().create_future()
+            self._waiters.append(waiter)
+            try: await waiter
+            except asyncio.CancelledError:
+                if waiter.done() and not waiter.cancelled(): self._wake()  # pass the wake-up on
+                raise
+        self.inside += 1
+        try: yield Ticket(self, self.epoch)
+        finally:
+            self.inside -= 1
+            self._wake()
+
+# %% ../nbs/api/05a_limits.ipynb #4a6f6e17
+@dataclass
+class Ticket:
+    "One request's place under an `AdaptiveLimit`: report a rate limit or a success."
+    gate: Optional[AdaptiveLimit]  # None: no limits in effect
+    epoch: int = 0  # the gate's decrease count when the request started
+
+    @property
+    def adaptive(self) -> bool: return self.gate is not None and self.gate.adaptive
+
+    def rate_limited(self) -> None:
+        "The request was rate-limited: halve the limit, unless it already fell since this request started."
+        gate = self.gate
+        if gate is None: return
+        gate.rate_limits, gate.successes = gate.rate_limits + 1, 0
+        if not gate.adaptive or self.epoch != gate.epoch: return
+        gate.limit = max(1, gate.limit // 2)
+        gate.lowest, gate.epoch = min(gate.lowest, gate.limit), gate.epoch + 1
+
+    def succeeded(self) -> None:
+        "The request was answered: after `limit` successes in a row, one more place (up to the ceiling)."
+        gate = self.gate
+        if gate is None or not gate.adaptive or gate.limit >= gate.ceiling: return
+        gate.successes += 1
+        if gate.successes < gate.limit: return
+        gate.limit, gate.successes = gate.limit + 1, 0
+        gate._wake()
+
+def is_rate_limit(exc: Optional[BaseException]) -> bool:
+    "Is `exc`, or an exception it came from, a rate-limited answer: HTTP 429, or a framework's `RateLimitError`?"
+    seen = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        if type(exc).__name__.endswith(("RateLimitError", "RateLimitExceeded", "TooManyRequests")): return True  # openai, anthropic, pydantic-ai
+        statuses = (getattr(exc, "status_code", None), getattr(exc, "status", None), getattr(getattr(exc, "response", None), "status_code", None))
+        if 429 in statuses: return True  # pydantic-ai ModelHTTPError, httpx.HTTPStatusError, aiohttp
+        exc = exc.__cause__ or exc.__context__
+    return False
+
+def rate_limit_backoff(waits: int) -> float:
+    "Seconds to wait before retrying a request rate-limited `waits` times before (exponential, jittered, at most 5 s)."
+    return min(5.0, 0.1 * 2 ** waits) * random.uniform(0.5, 1.0)
+
 # %% ../nbs/api/05a_limits.ipynb #0272e031
 class _LoopGates:
     "A run semaphore and a judge semaphore per running event loop (an asyncio primitive belongs to the loop that first waits on it)."
@@ -81,8 +166,8 @@ def _check_limits(max_concurrency, judge_concurrency, agent_rpm, judge_rpm) -> N
 
 def _config_limits(config, overrides: dict) -> dict:
     "The `SessionLimits` arguments of an `AgentEvalConfig`, with the overrides that are not None on top."
-    settings = dict(max_concurrency=config.max_concurrency, agent_rpm=config.agent_rpm,
-                    judge_rpm=config.judge_rpm, judge_concurrency=config.judge_concurrency)
+    settings = dict(max_concurrency=config.max_concurrency, agent_rpm=config.agent_rpm, judge_rpm=config.judge_rpm,
+                    judge_concurrency=config.judge_concurrency, adaptive=bool(getattr(config, "adaptive_concurrency", False)))
     return {**settings, **{key: value for key, value in overrides.items() if value is not None}}
 
 # %% ../nbs/api/05a_limits.ipynb #eebbd5d3
@@ -93,6 +178,7 @@ class SessionLimits:
     agent_rpm: Optional[float] = None  # agent calls per minute across the session; None: no limit
     judge_rpm: Optional[float] = None  # judge model requests per minute across the session; None: no limit
     judge_concurrency: int = 8  # judge model requests in flight across the session
+    adaptive: bool = False  # on a rate limit, halve that side's limit (agent calls, judge requests); grow it back on successes
     clock: Callable[[], float] = field(default=time.monotonic, repr=False)  # the rate limiters' clock (tests pass a fake)
     sleep: Callable[[float], Awaitable] = field(default=asyncio.sleep, repr=False)  # the rate limiters' sleep
 
@@ -102,6 +188,8 @@ class SessionLimits:
         limiter = lambda rpm: RateLimiter(rpm, clock=self.clock, sleep=self.sleep) if rpm is not None else None
         self.agent_rate, self.judge_rate = limiter(self.agent_rpm), limiter(self.judge_rpm)
         self.running = self.waiting = self.finished = 0  # runs holding a slot, runs queued for one, runs done
+        self.agent_calls = AdaptiveLimit(self.max_concurrency, self.adaptive)  # binds only once a rate limit lowered it
+        self.judge_calls = AdaptiveLimit(self.judge_concurrency, self.adaptive)
 
     def gates(self) -> tuple[asyncio.Semaphore, asyncio.Semaphore]:
         "The running event loop's run and judge semaphores (an asyncio primitive belongs to one loop)."
@@ -128,19 +216,39 @@ class SessionLimits:
             self.running, self.finished = self.running - 1, self.finished + 1
             runs.release()
 
+# %% ../nbs/api/05a_limits.ipynb #7c59abeb
+def pressure_text(limits: SessionLimits) -> str:
+    "Each side's current and lowest limit once it met a rate limit: `agent limit 4 (lowest 2, 9 rate-limited)`; '' before."
+    sides = (("agent", limits.agent_calls), ("judge", limits.judge_calls))
+    return ", ".join(f"{name} limit {gate.limit} (lowest {gate.lowest}, {gate.rate_limits} rate-limited)" for name, gate in sides if gate.rate_limits)
+
 # %% ../nbs/api/05a_limits.ipynb #e66b268d
 session_limits: ContextVar[Optional[SessionLimits]] = ContextVar("session_limits", default=None)
 
 @contextlib.asynccontextmanager
-async def judge_slot() -> AsyncIterator[None]:
+async def judge_slot() -> AsyncIterator[Ticket]:
     "Hold a judge slot of the current session's limits, after the judge rate limit allows one more request; no wait without limits."
     limits = session_limits.get()
     if limits is None:
-        yield
+        yield Ticket(None)
         return
-    async with limits.gates()[1]:
+    async with limits.gates()[1], limits.judge_calls.slot() as ticket:
         if limits.judge_rate is not None: await limits.judge_rate.acquire()
-        yield
+        yield ticket
+
+@contextlib.asynccontextmanager
+async def agent_slot() -> AsyncIterator[Ticket]:
+    "Hold a place for one agent call under the session's adaptive agent limit (none without limits)."
+    limits = session_limits.get()
+    if limits is None:
+        yield Ticket(None)
+        return
+    async with limits.agent_calls.slot() as ticket: yield ticket
+
+def adapting() -> bool:
+    "Does the current session adapt its limits to rate limits (`adaptive_concurrency`)?"
+    limits = session_limits.get()
+    return limits is not None and limits.adaptive
 
 async def before_agent_call() -> None:
     "Wait until the current session's `agent_rpm` allows one more agent call; at once without limits."

@@ -27,13 +27,13 @@ from .results import _EPS, EvalRecord, EvalResult, Outcome, RunResult, Transcrip
 from .util import did_you_mean
 
 # %% auto #0
-__all__ = ['JUDGE_INTENTS', 'Expected', 'MockSpec', 'TRAJECTORY_MODES', 'ARG_RULES', 'JudgeConfig', 'ToolCallArgsConfig',
-           'ToolResultCheck', 'check_mock_tools', 'SpanCheck', 'ExpectedCall', 'ToolTrajectory', 'Expect',
-           'EvaluatorSpec', 'HistoryToolCall', 'HistoryMessage', 'Turn', 'Simulate', 'PairwiseConfig', 'Transcript',
-           'seed_history', 'TurnContext', 'Evaluator', 'AgentEvalError', 'TranscriptError', 'ConfigError',
-           'AgentReplyError', 'AdapterInputError', 'tool_result', 'result_text', 'ToolCall', 'coerce_args', 'Message',
-           'History', 'from_openai', 'AgentReply', 'EvalResult', 'sum_usage', 'TurnResult', 'RunResult',
-           'wilson_interval', 'TranscriptResult', 'Outcome', 'EvalRecord']
+__all__ = ['JUDGE_INTENTS', 'Expected', 'MockSpec', 'JudgeConfig', 'ToolCallArgsConfig', 'ToolResultCheck', 'check_mock_tools',
+           'SpanCheck', 'ExpectedCall', 'ToolTrajectory', 'Expect', 'EvaluatorSpec', 'HistoryToolCall',
+           'HistoryMessage', 'Turn', 'Simulate', 'PairwiseConfig', 'Transcript', 'seed_history', 'TurnContext',
+           'Evaluator', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'AdapterInputError',
+           'tool_result', 'result_text', 'ToolCall', 'coerce_args', 'Message', 'History', 'from_openai', 'AgentReply',
+           'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'TranscriptResult', 'Outcome',
+           'EvalRecord']
 
 # %% ../nbs/api/02b_models.ipynb #89a982fa
 class _Strict(BaseModel):
@@ -163,8 +163,8 @@ class SpanCheck(_Strict):
         return self
 
 # %% ../nbs/api/02b_models.ipynb #a2dddf05
-TRAJECTORY_MODES = ("strict", "in_order", "any_order", "subset", "superset")
-ARG_RULES = ("exact", "subset", "ignore")
+_TRAJECTORY_MODES = ("strict", "in_order", "any_order", "subset", "superset")
+_ARG_RULES = ("exact", "subset", "ignore")
 
 def _choice(value: Any, choices: tuple, what: str) -> Any:
     "`value` when it is one of `choices`; a `ValueError` with the closest one otherwise."
@@ -187,10 +187,10 @@ class ToolTrajectory(_Strict):
     min_score: float = Field(1.0, ge=0.0, le=1.0, description="The score needed to pass, 0 to 1.")
 
     _names = field_validator("calls", mode="before")(classmethod(lambda cls, v: [{"name": c} if isinstance(c, str) else c for c in v] if isinstance(v, list) else v))
-    _mode = field_validator("mode", mode="before")(classmethod(lambda cls, v: _choice(v, TRAJECTORY_MODES, "trajectory mode")))
-    _args = field_validator("args", mode="before")(classmethod(lambda cls, v: _choice(v, ARG_RULES, "args rule")))
+    _mode = field_validator("mode", mode="before")(classmethod(lambda cls, v: _choice(v, _TRAJECTORY_MODES, "trajectory mode")))
+    _args = field_validator("args", mode="before")(classmethod(lambda cls, v: _choice(v, _ARG_RULES, "args rule")))
     _rules = field_validator("args_by_tool", mode="before")(classmethod(
-        lambda cls, v: {k: _choice(r, ARG_RULES, f"args rule for {k!r}") for k, r in v.items()} if isinstance(v, Mapping) else v))
+        lambda cls, v: {k: _choice(r, _ARG_RULES, f"args rule for {k!r}") for k, r in v.items()} if isinstance(v, Mapping) else v))
 
 # %% ../nbs/api/02b_models.ipynb #eb242579
 class Expect(_Strict):
@@ -215,6 +215,10 @@ class Expect(_Strict):
     max_model_requests: Optional[int] = Field(None, ge=0, description="At most this many model-request spans (gen_ai.operation.name chat, text_completion or generate_content).")
     max_tool_spans: Optional[int] = Field(None, ge=0, description="At most this many tool spans (gen_ai.operation.name execute_tool).")
     no_error_spans: bool = Field(False, description="When true, no span of the turn may have the error status.")
+    max_latency_s: Optional[float] = Field(None, gt=0, description="The agent may take at most this many seconds (the turn; top level: the run).")
+    max_tool_calls: Optional[int] = Field(None, ge=0, description="At most this many tool calls.")
+    max_tokens: Optional[int] = Field(None, ge=0, description="At most this many agent tokens, input + output, from recorded usage.")
+    max_cost_usd: Optional[float] = Field(None, ge=0, description="The agent's priced cost may be at most this (USD).")
 
     _check_regexes = field_validator("reply_matches_any", "reply_matches_all")(classmethod(lambda cls, v: _check_patterns(v)))
 
@@ -397,7 +401,9 @@ class TurnContext:
     reply: str  # the agent's reply
     tool_calls: list[ToolCall] = field(default_factory=list)  # this turn's tool calls, in call order
     history: list[Message] = field(default_factory=list)  # the conversation so far, ending with this turn's reply (`Message`s or OpenAI-format dicts)
-    spans: Optional[list[dict]] = None  # with tracing, this turn's spans, else None
+    spans: Optional[list[dict]] = None  # with tracing, its spans
+    latency_s: Optional[float] = None  # the agent's seconds (a run: summed)
+    usage: Optional[dict] = None  # usage recorded while the agent answered
 
     def __post_init__(self):
         self.tool_calls = [ToolCall.coerce(c) for c in self.tool_calls]

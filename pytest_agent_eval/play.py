@@ -19,17 +19,19 @@ import traceback
 from contextvars import ContextVar
 from typing import Any, Awaitable, Callable, Optional
 
-from .evaluators import _UNSET, ContainsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator, ToolResultEvaluator, ToolTrajectoryEvaluator, span_evaluators
-from .limits import before_agent_call
-from .tracing import current_tracing, finish_turn
+from .evaluators import (_UNSET, ContainsEvaluator, LimitsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator, ToolResultEvaluator,
+                                         ToolTrajectoryEvaluator, span_evaluators)
+from .limits import agent_slot, before_agent_call, is_rate_limit, rate_limit_backoff
+from .tracing import current_tracing, finish_turn, span_usage, turn_recording
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, TranscriptError, Turn,
                                       TurnContext, TurnResult, sum_usage)
-from .usage import usage_scope
+from .usage import record_usage, usage_scope
 from .util import is_async_callable, short_repr
 
 # %% auto #0
-__all__ = ['current_play', 'build_evaluators', 'build_conversation_evaluators', 'coerce_reply', 'AgentCallError', 'call_agent',
-           'ask_evaluator', 'call_with_mocks', 'play_turn', 'conversation_context', 'check_conversation', 'add_usage']
+__all__ = ['AGENT_RATE_LIMIT_RETRIES', 'current_play', 'build_evaluators', 'build_conversation_evaluators', 'coerce_reply',
+           'AgentCallError', 'call_agent', 'ask_evaluator', 'call_with_mocks', 'play_turn', 'conversation_context',
+           'check_conversation', 'add_usage']
 
 # %% ../nbs/api/07_play.ipynb #ec967245
 def build_evaluators(expect: Expect,  # the turn's expectations
@@ -62,6 +64,8 @@ def build_evaluators(expect: Expect,  # the turn's expectations
     if expect.tool_trajectory is not None:
         t = expect.tool_trajectory
         evaluators.append(ToolTrajectoryEvaluator([{"name": c.name, "args": c.args} for c in t.calls], t.mode, t.args, t.args_by_tool, t.min_score))
+    limits = {k: getattr(expect, k) for k in ("max_latency_s", "max_tool_calls", "max_tokens", "max_cost_usd") if getattr(expect, k) is not None}
+    if limits: evaluators.append(LimitsEvaluator(**limits))
     if expect.judge is not None:
         from pytest_agent_eval.judge import JudgeEvaluator
         evaluators.append(JudgeEvaluator.from_config(expect.judge, **judge_kw))
@@ -163,6 +167,8 @@ async def _within(work: Awaitable,  # a coroutine
         if call.expired: task.uncancel()  # its deadline passed as it returned (or it swallowed the cancellation): not cancelled after all
 
 # %% ../nbs/api/07_play.ipynb #787f101c
+AGENT_RATE_LIMIT_RETRIES = 12  # under adaptive concurrency, retries of an agent call that was rate-limited (HTTP 429)
+
 class AgentCallError(Exception):
     "One agent call failed (raised, timed out, or returned a bad value); the message says how."
 
@@ -181,9 +187,17 @@ async def call_agent(agent: Callable,  # async or plain callable taking the hist
             if inspect.isawaitable(value): value = await value
             return value, None
         except Exception as e: return None, e
-    await before_agent_call()  # the session's agent_rpm, if any; waiting for it is not part of the timeout
-    try: value, exc = await _within(attempt(), timeout)
-    except asyncio.TimeoutError: raise AgentCallError(f"agent did not answer within {timeout:g}s") from None
+    for waits in range(AGENT_RATE_LIMIT_RETRIES + 1):
+        await before_agent_call()  # the session's agent_rpm, if any; waiting for it is not part of the timeout
+        async with agent_slot() as ticket:  # adaptive concurrency: at most the agent side's current limit of calls in flight
+            try: value, exc = await _within(attempt(), timeout)
+            except asyncio.TimeoutError: raise AgentCallError(f"agent did not answer within {timeout:g}s") from None
+        if exc is None or not is_rate_limit(exc):
+            if exc is None: ticket.succeeded()
+            break
+        ticket.rate_limited()
+        if not ticket.adaptive: break
+        await asyncio.sleep(rate_limit_backoff(waits))  # rate-limited: try again, under the lowered limit
     if exc is not None: raise AgentCallError(f"agent raised {type(exc).__name__}: {exc}{_where(exc)}") from exc
     try: return coerce_reply(value)
     except AgentReplyError as e: raise AgentCallError(f"AgentReplyError: {e}") from None
@@ -238,19 +252,23 @@ async def play_turn(index: int,  # the turn's index in its run, from 0
                     timeout: Optional[float],  # seconds per agent call, None for no limit
                    ) -> TurnResult:
     "Play `turn`: the agent's answer, the evaluators' verdicts, the tokens the agent and judges recorded meanwhile, and its spans when tracing is on."
-    tracing = current_tracing.get()
-    with usage_scope() as usage:  # what the agent and the judges record with record_usage during the turn
-        if tracing is None: result = await _play_turn(index, turn, evaluators, agent, history, timeout)
-        else:
-            with tracing.turn(index) as span:  # the agent's spans end under it; the evaluators see them
-                result = await _play_turn(index, turn, evaluators, agent, history, timeout, lambda: tracing.spans(span))
-                finish_turn(span, result)
+    tracing, recorded = current_tracing.get(), []
+    token = turn_recording.set(recorded)  # a replayed agent puts the turn's recorded spans here
+    try:
+        with usage_scope() as usage:  # what the agent and the judges record with record_usage during the turn
+            if tracing is None: result = await _play_turn(index, turn, evaluators, agent, history, timeout, lambda: recorded[0] if recorded else None, usage)
+            else:
+                with tracing.turn(index) as span:  # the agent's spans end under it; the evaluators see them
+                    result = await _play_turn(index, turn, evaluators, agent, history, timeout,
+                                              lambda: recorded[0] if recorded else tracing.spans(span), usage)
+                    finish_turn(span, result)
+    finally: turn_recording.reset(token)
     result.usage = usage.to_dict() if usage else None
     return result
 
 # %% ../nbs/api/07_play.ipynb #7a1c0e08
 async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: list[Message], timeout,
-                     spans: Optional[Callable[[], list]] = None) -> TurnResult:
+                     spans: Optional[Callable[[], list]] = None, usage=None) -> TurnResult:
     start = time.perf_counter()
     result = TurnResult(index, turn.user)
     history.append(Message("user", turn.user, audio=turn.audio))
@@ -259,11 +277,14 @@ async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: l
         result.error, result.duration = str(e), time.perf_counter() - start
         return result
     finally:
-        if spans is not None: result.spans = spans()  # what the agent emitted; taken before the evaluators start
+        if spans is not None: result.spans = spans()  # what the agent emitted (or replayed); taken before the evaluators start
+        if result.spans and usage is not None and not usage.agent.models:  # the agent recorded no usage: its model spans' tokens count
+            for model, tokens_in, tokens_out in span_usage(result.spans): record_usage(model, tokens_in, tokens_out)
     history.append(Message("assistant", reply, tool_calls=calls))
-    result.reply, result.tool_calls = reply, list(calls)
+    result.reply, result.tool_calls, result.latency = reply, list(calls), time.perf_counter() - start
     if evaluators:
-        ctx = TurnContext(user=turn.user, reply=reply, tool_calls=calls, history=list(history), spans=result.spans)
+        spent = usage.to_dict() if usage else None  # the agent's usage so far: no judge has run yet
+        ctx = TurnContext(user=turn.user, reply=reply, tool_calls=calls, history=list(history), spans=result.spans, latency_s=result.latency, usage=spent)
         if len(evaluators) == 1: result.results = [await ask_evaluator(evaluators[0], ctx)]  # one: no task to start
         else: result.results = list(await asyncio.gather(*(ask_evaluator(e, ctx) for e in evaluators)))
     result.duration = time.perf_counter() - start
@@ -276,7 +297,9 @@ def conversation_context(turns: list[TurnResult],  # the turns that ran, in orde
     "What a conversation-level evaluator sees: the last user message and reply, every tool call (and span) of every turn in order, the whole history."
     last = turns[-1]
     spans = None if all(t.spans is None for t in turns) else [s for t in turns for s in t.spans or ()]
-    return TurnContext(user=last.user, reply=last.reply, tool_calls=[c for t in turns for c in t.tool_calls], history=list(history), spans=spans)
+    latency = sum(t.latency for t in turns) if all(t.latency is not None for t in turns) else None
+    return TurnContext(user=last.user, reply=last.reply, tool_calls=[c for t in turns for c in t.tool_calls], history=list(history), spans=spans,
+                       latency_s=latency, usage=sum_usage(t.usage for t in turns))
 
 async def check_conversation(run: RunResult,  # the run, its turns played
                              evaluators: list,  # the conversation-level evaluators (`build_conversation_evaluators`)

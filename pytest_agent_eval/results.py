@@ -93,7 +93,8 @@ class TurnResult:
     duration: float = 0.0  # seconds, agent and evaluators
     usage: Optional[dict] = None  # tokens and cost of the agent and judge calls (`pytest_agent_eval.usage` dict), when recorded
     simulated: bool = False  # the user message was written by the simulated user (`simulate:`), not scripted
-    spans: Optional[list] = None  # with tracing, this turn's spans (`tracing.compact_span`)
+    spans: Optional[list] = None  # with tracing, its spans
+    latency: Optional[float] = None  # the agent's seconds to answer
 
     @property
     def passed(self) -> bool: return self.error is None and all(r.passed for r in self.results)
@@ -113,12 +114,13 @@ class TurnResult:
     def to_dict(self) -> dict:
         return {"index": self.index, "user": self.user, "reply": self.reply, "tool_calls": [c.to_dict() for c in self.tool_calls],
                 "results": [r.to_dict() for r in self.results], "error": self.error, "duration": self.duration, "passed": self.passed,
-                "usage": self.usage, "simulated": self.simulated, **({"spans": self.spans} if self.spans is not None else {})}
+                "usage": self.usage, "simulated": self.simulated, **({"spans": self.spans} if self.spans is not None else {}),
+                **({"latency": self.latency} if self.latency is not None else {})}
     @classmethod
     def from_dict(cls, d: dict) -> "TurnResult":
         return cls(d["index"], d["user"], d.get("reply", ""), [ToolCall.coerce(c) for c in d.get("tool_calls", [])],
                    [EvalResult.from_dict(r) for r in d.get("results", [])], d.get("error"), d.get("duration", 0.0), d.get("usage"),
-                   bool(d.get("simulated", False)), d.get("spans"))
+                   bool(d.get("simulated", False)), d.get("spans"), d.get("latency"))
 
 # %% ../nbs/api/02a_results.ipynb #518fdea4
 @dataclass

@@ -30,8 +30,8 @@ from .models import (_EPS, AgentReplyError, Expect, Message, RunResult, Simulate
 from .util import short_repr
 
 # %% auto #0
-__all__ = ['current_budget', 'BudgetExhausted', 'check_budget', 'spend', 'decided', 'run_all', 'SessionSettings', 'traced',
-           'play_runs', 'scripted_play', 'simulated_play', 'EvalSession', 'run_transcript']
+__all__ = ['current_budget', 'BudgetExhausted', 'check_budget', 'spend', 'decided', 'run_all', 'SessionSettings', 'play_runs',
+           'scripted_play', 'simulated_play', 'EvalSession', 'run_transcript']
 
 # %% ../nbs/api/07b_runner.ipynb #3dbce8c7
 from .play import build_conversation_evaluators, build_evaluators, check_conversation, current_play, play_turn
@@ -183,7 +183,7 @@ class SessionSettings:
         return cls(**{**_config_settings(config), "limits": limits, **overrides})
 
 # %% ../nbs/api/07b_runner.ipynb #5a7e0b09
-def traced(play: Callable[[int], Awaitable[RunResult]],  # plays run `i` and returns its result
+def _traced(play: Callable[[int], Awaitable[RunResult]],  # plays run `i` and returns its result
            transcript_id: Optional[str],  # the transcript's name, on the run spans
           ) -> Callable[[int], Awaitable[RunResult]]:
     "`play` with each run inside its own root span (a trace of its own), the verdict written on it before it ends."
@@ -212,7 +212,7 @@ async def play_runs(play: Callable[[int], Awaitable[RunResult]],  # plays run `i
     gate = asyncio.Semaphore(settings.max_concurrency)
     slot = settings.limits.run_slot if settings.limits is not None else (lambda: gate)
     start = time.perf_counter()
-    if current_tracing.get() is not None: play = traced(play, transcript_id)
+    if current_tracing.get() is not None: play = _traced(play, transcript_id)
     try:
         with using_mocks(mocks or {}): runs, stopped = await run_all(play, settings.runs, slot, settings.threshold if settings.early_stop else None)
     finally:

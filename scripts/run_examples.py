@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 ORDER = ["single-turn", "multi-turn-judge", "tool-calls", "tool-call-args", "regex-contains",
-         "python-parametrize", "groups", "simulated-user", "seeded-history-mocks", "http-parametrized", "voice-livekit"]
+         "python-parametrize", "groups", "simulated-user", "seeded-history-mocks", "http-parametrized", "voice-livekit", "local-model"]
 JUDGED = {"multi-turn-judge", "tool-call-args", "simulated-user"}
 
 def scripted_user(request: dict, tool: str):

@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Callable, Mapping, Sequence
+from types import SimpleNamespace
 from typing import Any, Optional
 
 try:
@@ -100,17 +101,40 @@ def _check_arguments(client: Any, max_tool_rounds: Any, tools: Optional[list], f
         raise ValueError(f"OpenAIAdapter: max_tool_rounds must be an integer >= 1, got {max_tool_rounds!r}")
     if tools is not None: _tool_names(tools)
     _check_tools(tools, functions)
-    for key in ("messages", "stream"):
+    for key in ("messages", "stream", "stream_options"):
         if key in create_kwargs: raise TypeError(f"OpenAIAdapter sets {key}= itself; remove it from the adapter's arguments")
 
-async def _complete(client: Any, model: str, messages: list[dict], tools: Optional[list], create_kwargs: dict):
-    "One chat-completions request; the usage the response reports is recorded, and its first choice's message returned."
+async def _complete(client: Any, model: str, messages: list[dict], tools: Optional[list], create_kwargs: dict, stream: bool = False):
+    "One chat-completions request (streamed when `stream`); the usage the response reports is recorded, and its first choice's message returned."
     kwargs = {"model": model, "messages": messages, **create_kwargs}
     if tools: kwargs["tools"] = tools
+    if stream: return await _streamed(client, model, kwargs)
     response = await client.chat.completions.create(**kwargs)
     if response.usage is not None: record_usage(response.model or model, response.usage.prompt_tokens, response.usage.completion_tokens)
     if not response.choices: raise RuntimeError(f"OpenAIAdapter: the response to model {model!r} has no choices")
     return response.choices[0].message
+
+# %% ../../nbs/api/09c_adapters_openai.ipynb #b24b0001
+def _add_delta(delta: Any, text: list, calls: dict) -> None:
+    "Add one streamed delta's text and tool-call pieces (by index: id and name once, arguments in pieces)."
+    if delta is None: return
+    if delta.content: text.append(delta.content)
+    for part in delta.tool_calls or []:
+        call = calls.setdefault(part.index, {"id": None, "name": "", "arguments": ""})
+        call["id"] = part.id or call["id"]
+        if part.function is not None: call["name"] += part.function.name or ""; call["arguments"] += part.function.arguments or ""
+
+async def _streamed(client: Any, model: str, kwargs: dict) -> Any:
+    "One streamed request: its chunks put together as a message (text, tool calls); the usage of the last chunk recorded."
+    chunks = await client.chat.completions.create(**kwargs, stream=True, stream_options={"include_usage": True})
+    text, calls, named, usage = [], {}, model, None
+    async for chunk in chunks:
+        named, usage = chunk.model or named, chunk.usage or usage
+        for choice in chunk.choices or []: _add_delta(choice.delta, text, calls)
+    if usage is not None: record_usage(named, usage.prompt_tokens, usage.completion_tokens)
+    requested = [SimpleNamespace(id=c["id"] or f"call_{i}", type="function", function=SimpleNamespace(name=c["name"], arguments=c["arguments"] or "{}"))
+                 for i, c in sorted(calls.items())]
+    return SimpleNamespace(role="assistant", content="".join(text) or None, tool_calls=requested or None)
 
 # %% ../../nbs/api/09c_adapters_openai.ipynb #fa8444e4
 async def _run_requested(functions: dict, message: Any, messages: list[dict]) -> list[ToolCall]:
@@ -135,11 +159,14 @@ class OpenAIAdapter:
                  tools: Optional[list[dict]] = None,  # OpenAI tool schemas: [{"type": "function", "function": {...}}]
                  functions: Optional[Mapping[str, Callable]] = None,  # tool name -> the function that runs it (sync or async)
                  max_tool_rounds: int = 10,  # most tool-calling responses in one turn before it fails
+                 *,
+                 stream: bool = False,  # stream each response, put together as it comes
                  **create_kwargs: Any,  # passed to every chat.completions.create(...): temperature, tool_choice...
                 ):
         _check_arguments(client, max_tool_rounds, tools, functions, create_kwargs)
         self.client, self.model, self.system_prompt, self.max_tool_rounds = client, model, system_prompt, max_tool_rounds
         self.tools, self.functions, self.create_kwargs = tools, dict(functions) if functions is not None else None, create_kwargs
+        self.stream = stream
         self.conversations = Conversations()  # the messages each conversation has exchanged, until its next turn
 
     def __repr__(self) -> str:
@@ -153,7 +180,7 @@ class OpenAIAdapter:
         messages = [*sent, *to_openai_messages(unseen)] if sent is not None else to_openai_messages(history, self.system_prompt)
         calls, functions = [], _functions(self.functions, self.tools, mocks := current_mocks())
         for round in range(self.max_tool_rounds + 1):
-            message = await _complete(self.client, self.model, messages, self.tools, self.create_kwargs)
+            message = await _complete(self.client, self.model, messages, self.tools, self.create_kwargs, self.stream)
             requested = list(message.tool_calls or [])
             if not requested or functions is None:
                 reply = AgentReply(message.content or "", calls + [ToolCall(c.function.name, coerce_args(c.function.arguments)) for c in requested])

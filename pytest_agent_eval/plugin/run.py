@@ -79,6 +79,14 @@ class EvalRunner:
             item.stash[IS_EVAL] = is_eval
             if is_eval and not self.state.live: item.add_marker(skip)
 
+    def pytest_terminal_summary(self, terminalreporter) -> None:
+        if not self.state.live or self.state.is_worker: return
+        from pytest_agent_eval.limits import pressure_text
+        limits = self.state.limits
+        if pressure := pressure_text(limits):
+            terminalreporter.write_line(f"agent eval: rate limits met: {pressure}; max_concurrency {limits.max_concurrency}, "
+                                        f"judge_concurrency {limits.judge_concurrency}", yellow=True)
+
     @pytest.hookimpl(tryfirst=True)
     def pytest_pyfunc_call(self, pyfuncitem: pytest.Function) -> Optional[bool]:
         if not runs_python_eval(pyfuncitem): return None
@@ -131,6 +139,8 @@ class ProgressLine:
             return
         limits = self.state.limits
         text = f"agent eval: {limits.finished} runs finished, {limits.running} in flight, {limits.waiting} waiting"
+        from pytest_agent_eval.limits import pressure_text
+        if pressure := pressure_text(limits): text += f"; {pressure}"  # adaptive concurrency lowered a limit
         if not self.width: reporter.ensure_newline()
         reporter.write("\r" + text.ljust(self.width), flush=True)
         self.width = max(self.width, len(text))

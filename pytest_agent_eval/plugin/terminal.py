@@ -40,6 +40,10 @@ def scores_text(results: list["TranscriptResult"]) -> str:
     "The score of every result of a test, one bracket each (a Python test may run several transcripts)."
     return " ".join(score_text(r) for r in results)
 
+def _span_summary(spans: list) -> str:
+    from pytest_agent_eval.tracing import span_summary  # standard library only; loaded when a traced result is shown
+    return span_summary(spans)
+
 def eval_block(results: list["TranscriptResult"],  # every transcript result of the test
                verbosity: int,  # pytest's -v count: 1 shows runs, 2 adds every verdict
               ) -> list[str]:
@@ -56,8 +60,9 @@ def eval_block(results: list["TranscriptResult"],  # every transcript result of 
                 if turn.error is not None: lines.append(f"      Turn {turn.index + 1} ❌ error: {turn.error}")
                 lines += [f"      Turn {turn.index + 1} {mark(r.passed)} {r.evaluator}{r.score_note()}: {r.reasoning}{' (cached)' if r.cached else ''}"
                           for r in turn.results]
+                if turn.spans is not None: lines.append(f"      Turn {turn.index + 1} spans: {_span_summary(turn.spans)}")
             if run.stop_reason: lines.append(f"      Simulated user stopped: {run.stop_reason}" + (f" ({run.stop_note})" if run.stop_note else ""))
-            lines += [f"      Conversation {mark(r.passed)} {r.evaluator}{r.score_note()}: {r.reasoning}" for r in run.conversation]
+            lines += [f"      Conversation {mark(r.passed)} {r.evaluator}{r.score_note()}: {r.reasoning}{' (cached)' if r.cached else ''}" for r in run.conversation]
     return lines
 
 # %% ../../nbs/api/15i_plugin_terminal.ipynb #3304463d
