@@ -42,7 +42,7 @@ class SettingSpec:
     url: bool = False  # a valid string is an http:// or https:// URL
 
     def in_range(self, value: Any) -> bool:
-        "Is `value`, already of the right type, in range? (NaN never is; a string must not be blank.)"
+        "Is `value`, already of the right type, in range? (NaN never is; a string must not be blank, or be one of `choices`.)"
         if self.kind == "str" and self.url: return value.startswith(("http://", "https://"))
         if self.kind == "str": return value in self.choices if self.choices else value.strip() != ""
         if self.kind not in ("int", "float"): return True
@@ -81,6 +81,10 @@ SETTINGS = {  # [tool.agent_eval]
     "judge_price_model": SettingSpec("str", None, "a model id to price judge tokens as", 'judge_price_model = "openai:gpt-4o-mini"', optional=True),
     "judge_output": SettingSpec("str", "auto", "one of auto, tool, native, prompted", 'judge_output = "native"', choices=("auto", "tool", "native", "prompted")),
     "judge_max_tokens": SettingSpec("int", 512, "an integer >= 1 (tokens one judge answer may use)", "judge_max_tokens = 512", low=1),
+    "agent_retries": SettingSpec("int", 0, "an integer >= 0 (plays of an errored run again)", "agent_retries = 2", low=0),
+    "errored_runs": SettingSpec("str", "fail", '"fail" or "exclude"', 'errored_runs = "exclude"', choices=("fail", "exclude")),
+    "max_error_rate": SettingSpec("float", None, "a fraction from 0 to 1 (leave it out for no limit)", "max_error_rate = 0.2", low=0, high=1, optional=True),
+    "blocking_warn_s": SettingSpec("float", 0.5, "a number of seconds >= 0 (0 turns the warning off)", "blocking_warn_s = 0.5", low=0),
     "groups": SettingSpec("groups", None, "tables [tool.agent_eval.groups.<name>]", '[tool.agent_eval.groups.smoke]` followed by `tags = ["smoke"]'),
 }
 
@@ -136,6 +140,10 @@ class AgentEvalConfig:
     judge_output: str = SETTINGS["judge_output"].default  # how the judge answers: auto, tool, native or prompted
     judge_max_tokens: int = SETTINGS["judge_max_tokens"].default  # tokens one judge answer may use
     adaptive_concurrency: bool = SETTINGS["adaptive_concurrency"].default  # halve a side's limit on a rate limit (429); default on unless max_concurrency is set
+    agent_retries: int = SETTINGS["agent_retries"].default  # an errored run is played again up to this many times, with backoff
+    errored_runs: str = SETTINGS["errored_runs"].default  # "fail": an errored run counts as not passed; "exclude": left out of the score
+    max_error_rate: Optional[float] = SETTINGS["max_error_rate"].default  # the session fails when more of its runs errored; None: no limit
+    blocking_warn_s: float = SETTINGS["blocking_warn_s"].default  # warn when a call holds the event loop longer; 0: never
 
     @property
     def judge_model_id(self) -> str:

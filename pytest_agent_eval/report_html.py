@@ -109,9 +109,10 @@ function model(t, i) {  // one table row's values, read defensively: older repor
   const runs = Array.isArray(last.runs) ? last.runs : [];
   const total = isNum(last.total_runs) ? last.total_runs : runs.length;
   const passedRuns = isNum(last.passed_runs) ? last.passed_runs : runs.filter((r) => r.passed).length;
+  const errored = isNum(last.errored_runs) ? last.errored_runs : runs.filter((r) => r.errored).length;
   const flaky = results.some((r) => r.flaky === true || (r.flaky === undefined && r.passed_runs > 0 && r.passed_runs < (isNum(r.total_runs) ? r.total_runs : (r.runs || []).length)));
   const tags = Array.isArray(t.tags) ? t.tags.map(String) : [];
-  return {t, i, results, tags, flaky, total, passedRuns, outcome: String(t.outcome || (t.passed ? "passed" : "failed")),
+  return {t, i, results, tags, flaky, errored, total, passedRuns, outcome: String(t.outcome || (t.passed ? "passed" : "failed")),
           id: String(t.identity || t.nodeid || "?"), nodeid: String(t.nodeid || ""), score: isNum(last.score) ? last.score : null,
           threshold: isNum(last.threshold) ? last.threshold : null, interval: last.interval, planned: last.runs_planned,
           early: results.some((r) => r.early_stop), duration: isNum(t.duration) ? t.duration : null, cost: sumCost(results),
@@ -232,6 +233,9 @@ function overview() {
   if (data.incomplete) box.append(el("div", "banner", `Incomplete: ${data.incomplete}.`));
   else if (data.interrupted) box.append(el("div", "banner", `The session was interrupted${data.signal ? ` (${data.signal})` : ""}: the report holds only the tests that finished.`));
   if (isNum(data.not_run) && data.not_run > 0) box.append(el("div", "banner", `${data.not_run} collected test(s) never reported (not run).`));
+  const err = data.errored;
+  if (err && err.runs > 0) box.append(el("div", "banner", `${err.runs} of ${err.of} runs errored (not graded: the agent raised or timed out, or a judge could not be reached): `
+    + Object.entries(err.types || {}).map(([k, n]) => `${n} × ${k}`).join(", ")));
   box.append(cards(data.totals && data.totals.eval ? data.totals.eval : tally(models), "eval tests"));
   if (others.length) box.append(el("div", "muted", `${others.length} other test(s): ` + Object.entries(tally(others)).filter(([k]) => k !== "tests").map(([k, v]) => `${v} ${k}`).join(", ")));
   const broken = others.filter((t) => t.outcome === "failed" || t.outcome === "error");
@@ -266,7 +270,7 @@ const columns = [
   {key: "threshold", label: "Threshold", num: true, cell: (m) => el("td", "num", fix(m.threshold))},
   {key: "runs", label: "Runs", num: true, sort: (m) => m.total ? m.passedRuns / m.total : -1, cell: (m) => el("td", "num wrap",
     m.results.length ? `${m.passedRuns}/${m.total}` + (isNum(m.planned) && m.planned !== m.total ? ` of ${m.planned}` : "") : "–",
-    m.early ? [" ", el("span", "badge", "early stop")] : null)},
+    m.early ? [" ", el("span", "badge", "early stop")] : null, m.errored ? [" ", el("span", "badge warn", `${m.errored} errored`)] : null)},
   {key: "flaky", label: "Flaky", sort: (m) => m.flaky ? 1 : 0, cell: (m) => el("td", null, m.flaky ? el("span", "badge warn", "flaky") : "")},
   {key: "duration", label: "Duration", num: true, cell: (m) => el("td", "num", secs(m.duration))},
   {key: "cost", label: "Cost", num: true, cell: (m) => el("td", "num", money(m.cost))},
@@ -387,8 +391,10 @@ function turnView(turn) {
 function runView(run) {
   const turns = run.turns || [];
   const passed = run.passed ?? (turns.length > 0 && turns.every((t) => t.passed));
-  const d = el("details", "run", el("summary", null, `Run ${(run.index ?? 0) + 1} `, el("span", passed ? "ok" : "bad", passed ? "✓ passed" : "✗ failed"),
-    el("span", "muted", ` ${secs(run.duration)}`), run.usage ? el("span", "muted", " · " + usageLine(run.usage)) : null));
+  const status = passed ? "✓ passed" : run.errored ? `⚠ errored (${run.error_type})` : "✗ failed";
+  const retried = Array.isArray(run.retries) && run.retries.length ? el("span", "muted", ` · retried ${run.retries.length}×: ${run.retries.join("; ")}`) : null;
+  const d = el("details", "run", el("summary", null, `Run ${(run.index ?? 0) + 1} `, el("span", passed ? "ok" : "bad", status),
+    el("span", "muted", ` ${secs(run.duration)}`), run.usage ? el("span", "muted", " · " + usageLine(run.usage)) : null, retried));
   d.open = !passed;
   d.append(...(turns.length ? turns.map(turnView) : [el("div", "muted", "No turn ran.")]));
   return d;
@@ -402,7 +408,8 @@ function resultHead(r, k, n) {
   return el("div", null, n > 1 ? el("b", null, `Transcript ${k + 1}/${n} `, r.transcript_id ? el("code", null, String(r.transcript_id)) : null, " ") : null,
     r.passed === false ? el("span", "bad", "✗ ") : r.passed ? el("span", "ok", "✓ ") : null, bar(r.score, r.threshold, r.interval, true),
     `score ${fix(r.score)}`, Array.isArray(r.interval) ? ` (95% interval ${fix(r.interval[0])}–${fix(r.interval[1])})` : "",
-    ` · ${r.passed_runs ?? "?"}/${total} runs` + (isNum(r.runs_planned) ? ` of ${r.runs_planned} planned` : ""),
+    ` · ${r.passed_runs ?? "?"}/${total} runs` + (isNum(r.runs_planned) ? ` of ${r.runs_planned} planned` : "")
+      + (r.errored_runs ? `, ${r.errored_runs} errored` + (r.exclude_errored ? " (excluded)" : "") : ""),
     ` · threshold ${fix(r.threshold)}`, r.early_stop ? el("span", "badge", "stopped early") : null, r.flaky ? el("span", "badge warn", "flaky") : null,
     isNum(r.cost_usd) ? ` · ${money(r.cost_usd)}` : "", r.usage ? el("div", "muted", usageLine(r.usage)) : null);
 }
