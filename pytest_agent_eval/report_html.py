@@ -216,9 +216,15 @@ function variantsBox(v) {
   const matrix = (Array.isArray(v.matrix) ? v.matrix : []).map((m) => ({text: String(m.case).toLowerCase(), cells: [cell(String(m.case), String(m.case))]
     .concat(names.map((n) => { const c = (m.scores || {})[n]; return c ? cell(`${fix(c.score)} (${c.passed_runs}/${c.runs})`, c.score) : cell("–", null); }))}));
   const pairs = (Array.isArray(v.pairs) ? v.pairs : []).map((p) => el("li", p.verdict === "worse" ? "bad" : null, el("b", null, `${p.b} vs ${p.a}: ${p.verdict}`), pairText(p)));
+  const wtl = (r) => `${r.wins} win(s), ${r.ties} tie(s), ${r.losses} loss(es)` + (r.errors ? `, ${r.errors} error(s)` : "");
+  for (const t of Array.isArray(v.pairwise_totals) ? v.pairwise_totals : []) pairs.push(el("li", null, el("b", null, `pairwise judge, ${t.variant} vs ${t.against}: `),
+    `${wtl(t)} over ${t.transcripts} transcript(s), sign test p = ${isNum(t.p_better) ? t.p_better.toPrecision(2) : "–"} (better)`));
+  const judged = (Array.isArray(v.pairwise) ? v.pairwise : []).map((r) => ({text: `${r.case} ${r.variant} ${r.against}`.toLowerCase(), cells: [cell(String(r.case), String(r.case)),
+    cell(`${r.variant} vs ${r.against}`, `${r.variant} ${r.against}`), cell(String(r.wins), r.wins), cell(String(r.ties), r.ties), cell(String(r.losses), r.losses)]}));
   return el("div", null, sortable("variant-summary", ["Variant", "Pass rate", "Tests passed", "Cost", "Tokens in / out", "Turn latency median", "p95"]
     .map((label, k) => ({label, num: k > 0})), summaries), el("ul", "pairs", pairs),
-    sortable("variant-matrix", [{label: "Transcript"}].concat(names.map((label) => ({label, num: true}))), matrix, "Filter transcripts"));
+    sortable("variant-matrix", [{label: "Transcript"}].concat(names.map((label) => ({label, num: true}))), matrix, "Filter transcripts"),
+    judged.length ? sortable("variant-pairwise", ["Transcript", "Pair", "Wins", "Ties", "Losses"].map((label, k) => ({label, num: k > 1})), judged) : null);
 }
 """
 
@@ -425,7 +431,13 @@ function resultHead(r, k, n) {
     ` · ${r.passed_runs ?? "?"}/${total} runs` + (isNum(r.runs_planned) ? ` of ${r.runs_planned} planned` : "")
       + (r.errored_runs ? `, ${r.errored_runs} errored` + (r.exclude_errored ? " (excluded)" : "") : ""),
     ` · threshold ${fix(r.threshold)}`, r.early_stop ? el("span", "badge", "stopped early") : null, r.flaky ? el("span", "badge warn", "flaky") : null,
-    isNum(r.cost_usd) ? ` · ${money(r.cost_usd)}` : "", r.usage ? el("div", "muted", usageLine(r.usage)) : null);
+    isNum(r.cost_usd) ? ` · ${money(r.cost_usd)}` : "", r.usage ? el("div", "muted", usageLine(r.usage)) : null, passK(r));
+}
+function passK(r) {  // the unbiased pass@k and pass^k for k = 1..runs
+  const at = r.pass_at_k || {}, hat = r.pass_hat_k || {}, ks = Object.keys(hat);
+  if (!ks.length) return null;
+  const row = (d) => ks.map((k) => `${k}: ${fix(d[k])}`).join(" ");
+  return el("div", "muted", `pass@k ${row(at)} · pass^k ${row(hat)}` + (r.metric === "pass_hat_k" ? " (pass^k held to the threshold)" : ""));
 }
 function details(m) {
   const t = m.t, b = t.baseline;
