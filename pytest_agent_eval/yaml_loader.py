@@ -25,7 +25,7 @@ from pydantic import BaseModel, ValidationError
 from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
 from .errors import TranscriptError
-from .models import _USE, EvaluatorSpec, Transcript
+from .models import _USE, EvaluatorSpec, ToolResultCheck, Transcript
 from .util import clip, did_you_mean
 
 # %% auto #0
@@ -650,6 +650,7 @@ def transcript_schema() -> dict:
     schema["oneOf"] = [{"required": ["turns"]}, {"required": ["simulate"]}]  # scripted turns or a simulated user, not both
     defs["EvaluatorSpec"] = EvaluatorSpec.model_json_schema(by_alias=True)
     defs["Matcher"] = copy.deepcopy(_MATCHER_SCHEMA)  # a copy: the variables step rewrites it
+    defs["ToolResultCheck"]["properties"]["result"]["description"] = ToolResultCheck.model_fields["result"].description  # WithJsonSchema drops it
     defs["ToolTrajectory"]["properties"]["calls"]["items"] = {"anyOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/ExpectedCall"}]}
     defs["EvaluatorSpec"]["properties"]["use"]["pattern"] = f"^{_USE.pattern}$"
     defs["Expect"]["properties"] = {"evaluators": {"type": "array", "items": {"$ref": "#/$defs/EvaluatorSpec"}, "description":
