@@ -56,12 +56,14 @@ Modules:
 - `pytest_agent_eval.plugin.finish`: Groups, the exit-code override, the reports, xdist's counts, and a session that was interrupted.
 - `pytest_agent_eval.plugin.html`: `--agent-eval-html PATH` (or `html_path`): one self-contained HTML file of the session, written with the other reports.
 - `pytest_agent_eval.plugin.journal`: Each finished test journaled as it finishes (`journal_path`, `--agent-eval-journal`), and `--agent-eval-resume`: run only what the journal does not hold.
+- `pytest_agent_eval.plugin.pairwise`: A transcript's `pairwise: {rubric, against}`: after the session, a judge compares each turn's reply of every other variant with the `against` variant's, in both orders.
 - `pytest_agent_eval.plugin.record`: A record of every test (identity, labels, outcome, transcript results), under pytest-xdist too, and of a test whose worker crashed.
 - `pytest_agent_eval.plugin.replay`: `--agent-eval-replay REPORT`: every eval test plays the agent replies a JSON report recorded, and no agent is called.
 - `pytest_agent_eval.plugin.run`: Which tests are evals, live gating, the session's event loop, overlapping eval tests, and the `agent_eval` fixture.
+- `pytest_agent_eval.plugin.signals`: A live session stopped with SIGTERM or SIGHUP ends as after Ctrl-C: fixtures torn down, reports of what finished written and saying `interrupted (SIGTERM)`, exit code 2.
 - `pytest_agent_eval.plugin.state`: What every part of the plugin shares during a session: live mode, the settings, the event loop, the records, the report paths.
 - `pytest_agent_eval.plugin.terminal`: The score next to each eval test with `-v`, the `---- LLM Eval ----` block, every verdict with `-vv`, and the summary lines.
-- `pytest_agent_eval.plugin.trace`: `trace = true` or `--agent-eval-trace`: tracing on.
+- `pytest_agent_eval.plugin.trace`: Tracing on, and OTLP export.
 - `pytest_agent_eval.plugin.usage`: What the models cost, printed at the end of the session, and `max_cost_usd`: no run starts once the session's spend passes it.
 - `pytest_agent_eval.replay`: Re-evaluates a recorded session without calling the agent: every run of every transcript gets the reply and tool calls a JSON report recorded for that run and turn.
 - `pytest_agent_eval.report`: The session's results as a Markdown report for people (GitHub renders it) and a JSON report for programs, written atomically.
@@ -74,7 +76,7 @@ Modules:
 - `pytest_agent_eval.simulate`: A second model plays the user towards a goal, writing each message from the conversation so far, until it says the goal is reached or cannot be: conversations nobody scripted, run and scored like any transcript.
 - `pytest_agent_eval.synthesize_audio`: `python -m pytest_agent_eval.synthesize_audio`: speak every `audio:` turn's `user:` text into its WAV, through OpenAI Realtime or offline with espeak-ng, skipping WAVs whose text has not changed.
 - `pytest_agent_eval.testing`: A scripted, OpenAI-compatible HTTP server on localhost: run the OpenAI SDK, pydantic-ai's `openai:` models and the LLM judge with no network and no API key.
-- `pytest_agent_eval.tracing`: Every run a trace, the agent's spans collected per turn.
+- `pytest_agent_eval.tracing`: Spans per run and turn.
 - `pytest_agent_eval.usage`: What a run cost: the tokens the agent and the judges used, per model, priced in US dollars from a maintained price table.
 - `pytest_agent_eval.util`: Three questions every module asks the same way: is this callable async, how is a long value shown in a message, and which name did the user mean.
 - `pytest_agent_eval.variants`: Compares the variants of a parametrized agent fixture side by side: pass rate, cost, tokens and latency per variant, each transcript's score in each variant, and a paired test per pair of variants.

@@ -23,9 +23,9 @@ from .errors import AgentEvalError
 
 # %% auto #0
 __all__ = ['EXACT_LIMIT', 'fisher_one_sided', 'smallest_p', 'runs_needed', 'ScoreChange', 'judge_change', 'sign_test',
-           'stratified_test', 'SuiteChange', 'suite_change', 'BaselineComparison', 'run_counts', 'compare',
-           'power_line', 'suite_text', 'baseline_terminal_lines', 'baseline_markdown_lines', 'ComparisonError',
-           'compare_reports']
+           'stratified_test', 'SuiteChange', 'suite_change', 'BaselineComparison', 'run_counts', 'errored_count',
+           'compare', 'power_line', 'suite_text', 'baseline_terminal_lines', 'baseline_markdown_lines',
+           'ComparisonError', 'compare_reports']
 
 # %% ../nbs/api/12b_baseline.ipynb #dc284e14
 def _count(name: str, value) -> int:
@@ -71,6 +71,8 @@ class ScoreChange:
     baseline_passed_runs: int = 0  # runs that passed in the baseline
     baseline_runs: int = 0  # runs in the baseline; 0 for a new test
     p_value: Optional[float] = None  # one-sided Fisher p in the direction the pass rate moved; None for a new test
+    errored: int = 0  # errored runs of this session, left out of `runs` (they say nothing about the agent)
+    baseline_errored: int = 0  # errored runs of the baseline, left out of `baseline_runs`
 
     @property
     def score(self) -> float: return self.passed_runs / self.runs if self.runs else 0.0
@@ -224,7 +226,11 @@ class BaselineComparison:
         return {"path": self.path, "alpha": self.alpha, "regressions": self.regressions, "improvements": self.nodeids("improvement"),
                 "new": self.nodeids("new"), "removed": list(self.removed),
                 "cannot_flag": self.cannot_flag, "runs_needed": runs_needed(self.alpha),
-                "suite": self.suite.to_dict() if self.suite else None}
+                "suite": self.suite.to_dict() if self.suite else None, "errored_left_out": self.errored_left_out()}
+
+    def errored_left_out(self) -> dict:
+        "Errored runs the comparison left out: `{\"now\": 3, \"baseline\": 0}`."
+        return {"now": sum(c.errored for c in self.changes), "baseline": sum(c.baseline_errored for c in self.changes)}
 
     def annotate(self, report: dict) -> dict:
         "Add the `baseline` entries to a JSON report dict (top level and each compared test), in place; returns it."
@@ -243,12 +249,19 @@ class BaselineComparison:
         return baseline_markdown_lines(self)
 
 # %% ../nbs/api/12b_baseline.ipynb #0fa48645
+def _runs(test: dict) -> list[dict]:
+    results = test.get("results") or [{"runs": test.get("runs") or []}]  # a report from before `results` has the runs at the top
+    return [run for res in results for run in res.get("runs") or []]
+
 def run_counts(test: dict,  # a test of a JSON report, or EvalRecord.to_dict()
               ) -> tuple[int, int]:
-    "`(passed runs, runs)` of a test, summed over every run of every transcript result it has."
-    results = test.get("results") or [{"runs": test.get("runs") or []}]  # a report from before `results` has the runs at the top
-    passed = [bool(run.get("passed")) for res in results for run in res.get("runs") or []]
+    "`(passed runs, runs)` of a test, summed over every run of every transcript result it has; errored runs are left out."
+    passed = [bool(run.get("passed")) for run in _runs(test) if not run.get("errored")]
     return sum(passed), len(passed)
+
+def errored_count(test: dict) -> int:
+    "The errored runs of a test (the agent raised or timed out, a judge could not be reached), which the comparison leaves out."
+    return sum(bool(run.get("errored")) for run in _runs(test))
 
 def _unique(tests: list[dict], key: str) -> dict:
     "Baseline tests by `key` (transcript_id, identity), for the values only one test has."
@@ -287,16 +300,22 @@ def compare(records: list,  # this session's tests: EvalRecords, their to_dict()
     matched, changes = _match(now, tests), []
     for r in now:
         passed, runs = run_counts(r)
-        if not runs: continue  # skipped, or failed before any run: nothing to compare
-        base_passed, base_runs = run_counts(matched[r["nodeid"]]) if r["nodeid"] in matched else (0, 0)
+        if not runs: continue  # skipped, failed before any run, or every run errored: nothing to compare
+        base = matched.get(r["nodeid"])
+        base_passed, base_runs = run_counts(base) if base is not None else (0, 0)
         status, p = judge_change(passed, runs, base_passed, base_runs, alpha)
-        changes.append(ScoreChange(r["nodeid"], status, passed, runs, base_passed, base_runs, p))
+        changes.append(ScoreChange(r["nodeid"], status, passed, runs, base_passed, base_runs, p, errored_count(r), errored_count(base) if base else 0))
     seen = {t["nodeid"] for t in matched.values()}
     removed = sorted(t["nodeid"] for t in tests if t["nodeid"] not in seen and run_counts(t)[1])
     return BaselineComparison(str(path), float(alpha), changes, removed, suite_change(changes, alpha))
 
 # %% ../nbs/api/12b_baseline.ipynb #8865619d
 def _fraction(passed: int, runs: int) -> str: return f"{passed / runs:.2f} ({passed}/{runs})"
+
+def _left_out(self: BaselineComparison) -> str:
+    "`; 3 errored run(s) left out (1 in the baseline)` when the comparison left any out."
+    n = self.errored_left_out()
+    return f"; {n['now']} errored run(s) left out ({n['baseline']} in the baseline)" if n["now"] or n["baseline"] else ""
 
 def _p(p: Optional[float]) -> str: return "–" if p is None else f"{p:.2g}" if p >= 0.001 else f"{p:.1e}"
 
@@ -324,7 +343,8 @@ def baseline_terminal_lines(self: BaselineComparison,
     "The lines of the terminal's `agent eval baseline` section: a count line, the suite's verdict, then regressions first, each with both scores and p."
     counts = {s: len(self.nodeids(s)) for s in _ORDER}
     lines = [f"compared with {self.path} (one-sided Fisher exact test, alpha {self.alpha:g}): {counts['regression']} regression(s), "
-             f"{counts['improvement']} improvement(s), {counts['unchanged']} unchanged, {counts['new']} new, {len(self.removed)} removed"]
+             f"{counts['improvement']} improvement(s), {counts['unchanged']} unchanged, {counts['new']} new, {len(self.removed)} removed"
+             + _left_out(self)]
     if self.suite: lines.append(f"{'SUITE':<11} {self.suite.status.upper()} {suite_text(self.suite)}")
     elif self.changes: lines.append(f"no eval test of this session is in {self.path}: is it a report of this suite?")
     lines += [line for line in [power_line(self)] if line]
@@ -348,7 +368,8 @@ def _cell(text: str) -> str: return str(text).replace("|", "\\|").replace("\n", 
 def baseline_markdown_lines(self: BaselineComparison) -> list[str]:
     "The markdown report's `## Baseline` section: how tests were compared, then one row per test, regressions first."
     lines = ["## Baseline", "", f"Compared with `{self.path}`: a test is a regression when its pass rate dropped and a one-sided "
-             f"Fisher exact test on the passed/failed runs gives p < {self.alpha:g}, an improvement when it rose with p < {self.alpha:g}.", ""]
+             f"Fisher exact test on the passed/failed runs gives p < {self.alpha:g}, an improvement when it rose with p < {self.alpha:g}"
+             f"{_left_out(self).replace(';', '. Errored runs say nothing about the agent:', 1)}.", ""]
     if self.suite: lines += [f"**Suite: {_LABELS[self.suite.status]}** {suite_text(self.suite)}.", ""]
     rows = [c for status in _ORDER for c in self.changes if c.status == status]
     if not rows and not self.removed: return lines + ["No eval test ran in both sessions."]

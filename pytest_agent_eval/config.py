@@ -42,7 +42,7 @@ class SettingSpec:
     url: bool = False  # a valid string is an http:// or https:// URL
 
     def in_range(self, value: Any) -> bool:
-        "Is `value`, already of the right type, in range? (NaN never is; a string must not be blank.)"
+        "Is `value`, already of the right type, in range? (NaN never is; a string must not be blank, or be one of `choices`.)"
         if self.kind == "str" and self.url: return value.startswith(("http://", "https://"))
         if self.kind == "str": return value in self.choices if self.choices else value.strip() != ""
         if self.kind not in ("int", "float"): return True
@@ -74,12 +74,17 @@ SETTINGS = {  # [tool.agent_eval]
     "max_cost_usd": SettingSpec("float", None, "a number of US dollars >= 0 (leave it out for no limit)", "max_cost_usd = 5.0", low=0, optional=True),
     "html_path": SettingSpec("str", None, "a file path string", 'html_path = "agent-eval-report.html"', optional=True),
     "trace": SettingSpec("bool", False, "a boolean (true or false)", "trace = true"),
+    "otlp": SettingSpec("bool", False, "a boolean (true or false)", "otlp = true"),
     "journal_path": SettingSpec("str", None, "a file path string", 'journal_path = "agent-eval-journal.jsonl"', optional=True),
     "judge_base_url": SettingSpec("str", None, "a URL string (an OpenAI-compatible server: http://HOST:PORT/v1)", 'judge_base_url = "http://127.0.0.1:8080/v1"', optional=True, url=True),
     "judge_api_key_env": SettingSpec("str", None, "the name of an environment variable holding the judge's API key", 'judge_api_key_env = "MY_JUDGE_KEY"', optional=True),
     "judge_price_model": SettingSpec("str", None, "a model id to price judge tokens as", 'judge_price_model = "openai:gpt-4o-mini"', optional=True),
     "judge_output": SettingSpec("str", "auto", "one of auto, tool, native, prompted", 'judge_output = "native"', choices=("auto", "tool", "native", "prompted")),
     "judge_max_tokens": SettingSpec("int", 512, "an integer >= 1 (tokens one judge answer may use)", "judge_max_tokens = 512", low=1),
+    "agent_retries": SettingSpec("int", 0, "an integer >= 0 (plays of an errored run again)", "agent_retries = 2", low=0),
+    "errored_runs": SettingSpec("str", "fail", '"fail" or "exclude"', 'errored_runs = "exclude"', choices=("fail", "exclude")),
+    "max_error_rate": SettingSpec("float", None, "a fraction from 0 to 1 (leave it out for no limit)", "max_error_rate = 0.2", low=0, high=1, optional=True),
+    "blocking_warn_s": SettingSpec("float", 0.5, "a number of seconds >= 0 (0 turns the warning off)", "blocking_warn_s = 0.5", low=0),
     "groups": SettingSpec("groups", None, "tables [tool.agent_eval.groups.<name>]", '[tool.agent_eval.groups.smoke]` followed by `tags = ["smoke"]'),
 }
 
@@ -127,6 +132,7 @@ class AgentEvalConfig:
     max_cost_usd: Optional[float] = SETTINGS["max_cost_usd"].default  # no new run starts once the session's priced spend passes it; None: no limit
     html_path: Optional[str] = SETTINGS["html_path"].default  # where to write the HTML report
     trace: bool = SETTINGS["trace"].default  # every run an OpenTelemetry trace, its spans test evidence (needs the otel extra)
+    otlp: bool = SETTINGS["otlp"].default  # export the runs' traces to OTEL_EXPORTER_OTLP_ENDPOINT (turns trace on)
     journal_path: Optional[str] = SETTINGS["journal_path"].default  # where live sessions journal finished tests (default: pytest's cache directory)
     judge_base_url: Optional[str] = SETTINGS["judge_base_url"].default  # the judge model's server, when not the provider's own
     judge_api_key_env: Optional[str] = SETTINGS["judge_api_key_env"].default  # the environment variable holding the judge's API key
@@ -134,6 +140,10 @@ class AgentEvalConfig:
     judge_output: str = SETTINGS["judge_output"].default  # how the judge answers: auto, tool, native or prompted
     judge_max_tokens: int = SETTINGS["judge_max_tokens"].default  # tokens one judge answer may use
     adaptive_concurrency: bool = SETTINGS["adaptive_concurrency"].default  # halve a side's limit on a rate limit (429); default on unless max_concurrency is set
+    agent_retries: int = SETTINGS["agent_retries"].default  # an errored run is played again up to this many times, with backoff
+    errored_runs: str = SETTINGS["errored_runs"].default  # "fail": an errored run counts as not passed; "exclude": left out of the score
+    max_error_rate: Optional[float] = SETTINGS["max_error_rate"].default  # the session fails when more of its runs errored; None: no limit
+    blocking_warn_s: float = SETTINGS["blocking_warn_s"].default  # warn when a call holds the event loop longer; 0: never
 
     @property
     def judge_model_id(self) -> str:

@@ -25,9 +25,8 @@ from .results import EvalResult
 from .util import clip
 
 # %% auto #0
-__all__ = ['NO_SPANS_FIX', 'MODEL_REQUEST_OPERATIONS', 'ContainsEvaluator', 'ToolCallEvaluator', 'calls_of',
-           'ToolCallArgsEvaluator', 'ToolResultEvaluator', 'span_matches', 'SpanEvaluator', 'span_evaluators',
-           'ToolTrajectoryEvaluator', 'LimitsEvaluator']
+__all__ = ['ContainsEvaluator', 'ToolCallEvaluator', 'calls_of', 'ToolCallArgsEvaluator', 'ToolResultEvaluator', 'SpanEvaluator',
+           'span_evaluators', 'ToolTrajectoryEvaluator', 'LimitsEvaluator']
 
 # %% ../nbs/api/06_evaluators.ipynb #94257f64
 def _strings(values: Any, param: str, owner: str) -> list[str]:
@@ -281,9 +280,10 @@ class ToolResultEvaluator:
 
 # %% ../nbs/api/06_evaluators.ipynb #af76d197
 from .models import SpanCheck
+from .tracing import MODEL_OPERATIONS
 
 # %% ../nbs/api/06_evaluators.ipynb #d7c1dadf
-def span_matches(check: SpanCheck,  # the query (its bounds are not read here)
+def _span_matches(check: SpanCheck,  # the query (its bounds are not read here)
                  span: dict,  # one compact span: name, status, attributes, ...
                 ) -> bool:
     "Does `span` match the query of `check`: name, name regex, status, attribute values, attribute regexes?"
@@ -315,7 +315,7 @@ def _count_problem(check: SpanCheck, n: int) -> Optional[str]:
     return "expected at least 1" if unbounded and n == 0 else None
 
 # %% ../nbs/api/06_evaluators.ipynb #94e91370
-NO_SPANS_FIX = ("turn on the agent framework's OpenTelemetry instrumentation: pydantic-ai Agent.instrument_all(), the OpenAI SDK "
+_NO_SPANS_FIX = ("turn on the agent framework's OpenTelemetry instrumentation: pydantic-ai Agent.instrument_all(), the OpenAI SDK "
                 "OpenAIInstrumentor().instrument() (opentelemetry-instrumentation-openai-v2), LangChain or smolagents their OpenInference instrumentor")
 
 class SpanEvaluator:
@@ -337,25 +337,23 @@ class SpanEvaluator:
         name, check = type(self).__name__, self.check
         if ctx.spans is None:
             return EvalResult(False, f"{self.label}: no spans, tracing is off. Fix: run with --agent-eval-trace or set trace = true", name)
-        if not ctx.spans: return EvalResult(False, f"{self.label}: no spans were captured for this turn. Fix: {NO_SPANS_FIX}", name)
-        matched = [s for s in ctx.spans if span_matches(check, s)]
+        if not ctx.spans: return EvalResult(False, f"{self.label}: no spans were captured for this turn. Fix: {_NO_SPANS_FIX}", name)
+        matched = [s for s in ctx.spans if _span_matches(check, s)]
         problems = [f"{len(matched)} matched, {why}" for why in [_count_problem(check, len(matched))] if why]
         if check.max_duration is not None and (slow := [s for s in matched if s.get("duration", 0) > check.max_duration]):
             problems.append(f"{len(slow)} took longer than {check.max_duration:g}s: {_listing(slow)}")
         if check.min_duration is not None and (quick := [s for s in matched if s.get("duration", 0) < check.min_duration]):
             problems.append(f"{len(quick)} took less than {check.min_duration:g}s: {_listing(quick)}")
         if not problems: return EvalResult(True, f"{self.label}: {len(matched)} matched ({_listing(matched)})", name)
-        others = [s for s in ctx.spans if not span_matches(check, s)]
+        others = [s for s in ctx.spans if not _span_matches(check, s)]
         return EvalResult(False, f"{self.label}: {'; '.join(problems)}. Matched: {_listing(matched)}; did not match: {_listing(others)}", name)
 
 # %% ../nbs/api/06_evaluators.ipynb #d4c7f18e
-MODEL_REQUEST_OPERATIONS = "^(chat|text_completion|generate_content)$"  # gen_ai.operation.name of a model request
-
 def span_evaluators(expect) -> list:
     "The `SpanEvaluator`s of an `Expect`: its `spans` checks, then `max_model_requests`, `max_tool_spans`, `no_error_spans`."
     evaluators = [SpanEvaluator(check) for check in expect.spans]
     if expect.max_model_requests is not None:
-        evaluators.append(SpanEvaluator(attributes_match={"gen_ai.operation.name": MODEL_REQUEST_OPERATIONS}, max=expect.max_model_requests,
+        evaluators.append(SpanEvaluator(attributes_match={"gen_ai.operation.name": f"^({'|'.join(MODEL_OPERATIONS)})$"}, max=expect.max_model_requests,
                                         label="model requests"))
     if expect.max_tool_spans is not None:
         evaluators.append(SpanEvaluator(attributes={"gen_ai.operation.name": "execute_tool"}, max=expect.max_tool_spans, label="tool spans"))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import os
-import time
+import threading
 from dataclasses import dataclass, field, fields
 from datetime import datetime, timezone
 from pathlib import Path
@@ -52,45 +52,53 @@ def journal_header(root: Union[str, Path],  # the project's root directory
 def record_line(record: "EvalRecord",  # a finished test
                 content_hash: Optional[str] = None,  # what the test ran (transcript, expectations, settings), for resume
                ) -> str:
-    "One finished test as a journal line: its test entry of the JSON report, plus `content_hash`."
+    "One finished test as a journal line: its test entry of the JSON report (without the top-level copy of the last result's runs), plus `content_hash`."
     data = record_json(record)
+    data.pop("runs")  # the last result's runs again, for readers of reports older than `results`: half the line, and read from `results`
     if content_hash: data["content_hash"] = content_hash
-    return json.dumps(data, ensure_ascii=False, default=repr) + "\n"
+    return json.dumps(data, default=repr, separators=(",", ":"), check_circular=False) + "\n"
 
 # %% ../nbs/api/12d_journal.ipynb #75a2b142
 class JournalWriter:
-    "Writes a journal: the header, one line per finished test (flushed; fsync'd at most once a second), and an end line on close."
+    "Writes a journal: the header, one flushed line per finished test, an end line on close; a thread fsyncs once a second."
     def __init__(self, path: Union[str, Path],  # the journal file; replaced, its directory created
                  header: dict,  # journal_header()
                  first: Optional[list[tuple]] = None,  # (record, content_hash) pairs known at once (the tests a resumed session takes)
                  sync_every: float = 1.0,  # seconds between fsyncs
                 ):
-        self.path, self.sync_every, self.synced, self.written = Path(path), sync_every, 0.0, 0
+        self.path, self.sync_every, self.written, self.dirty = Path(path), sync_every, 0, False
         self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
         self.file = open(tmp, "w", encoding="utf-8")
         self.file.write(json.dumps(header, ensure_ascii=False) + "\n")
-        for record, content_hash in first or []: self.write(record, content_hash, sync=False)
-        self._sync()
-        os.replace(tmp, self.path)  # the open file follows: later lines land in the journal
-
-    def _sync(self) -> None:
+        for record, content_hash in first or []: self.write(record, content_hash)
         self.file.flush()
         os.fsync(self.file.fileno())
-        self.synced = time.monotonic()
+        os.replace(tmp, self.path)  # the open file follows: later lines land in the journal
+        self.stop = threading.Event()
+        self.syncer = threading.Thread(target=self._sync_loop, name="agent-eval-journal-fsync", daemon=True)
+        self.syncer.start()
 
-    def write(self, record: "EvalRecord", content_hash: Optional[str] = None, sync: bool = True) -> None:
-        "Append one finished test."
+    def _sync_loop(self) -> None:
+        while not self.stop.wait(self.sync_every):
+            if not self.dirty: continue
+            self.dirty = False
+            os.fsync(self.file.fileno())
+
+    def write(self, record: "EvalRecord", content_hash: Optional[str] = None) -> None:
+        "Append one finished test, flushed to the operating system at once."
         self.file.write(record_line(record, content_hash))
-        self.written += 1
-        if sync and time.monotonic() - self.synced >= self.sync_every: self._sync()
-        else: self.file.flush()
+        self.file.flush()
+        self.written, self.dirty = self.written + 1, True
 
     def close(self, end: Optional[dict] = None) -> None:
         "Write the end line (`end`: how the session finished), fsync, close; a second call does nothing."
         if self.file.closed: return
+        self.stop.set()
+        self.syncer.join()
         if end is not None: self.file.write(json.dumps({"agent_eval_journal_end": True, **end}, ensure_ascii=False) + "\n")
-        self._sync()
+        self.file.flush()
+        os.fsync(self.file.fileno())
         self.file.close()
 
 # %% ../nbs/api/12d_journal.ipynb #aa645ce0

@@ -2,7 +2,7 @@
 
 Some expectations cannot be written as a substring or a regex: "the reply confirms the *new* time and refers to the original booking", "the booking time is within business hours". A judge hands such a rubric to a separate model, together with what it needs to decide (the user message, the reply, the turn's tool calls with their arguments, the conversation so far), and gets back a structured verdict: passed or not, and why. `JudgeEvaluator` grades the reply; `ToolCallArgsJudgeEvaluator` grades the JSON arguments of one tool's calls. Five common intents (`task_completion`, `tool_use`, `grounding`, `refusal`, `tone`) come as named judges with written rubrics; a judge may also answer *unsure*, which counts as a failure unless `unsure="pass"`, and is reported apart. `ConversationJudgeEvaluator` grades a whole conversation (a transcript's top-level `expect`).
 
-The judge runs on [pydantic-ai](https://ai.pydantic.dev), so any pydantic-ai model works: an id such as `"openai:gpt-4o"` or `"anthropic:claude-sonnet-4-5"`, or a `Model` instance (a `FunctionModel` in tests). Which model: the evaluator's own, else the session's (`judge_model`, then `model`, of `[tool.agent_eval]`, set by the runner in the `default_judge_model` context variable), else `"openai:gpt-4o"`. A judge call that fails (an error, a timeout) is retried with exponential backoff; when every attempt fails the verdict is a FAIL whose reasoning says the judge could not be reached and why, so nobody mistakes an outage for a bad reply. A missing API key or rejected credentials fail at once, naming the variable to set. pydantic-ai is imported only when a judge first runs, and the judge model is built before the first request's timeout starts. A 429 answer is waited out for as long as its `Retry-After` header asks (not counted as a failed attempt). A verdict the model actually gave is stored in the session's judge-verdict cache (`pytest_agent_eval.cache`) when one is active, and the same question is then answered from it (`EvalResult.cached`); each judge call's tokens are recorded on the judge side of the turn's usage (`pytest_agent_eval.usage`).
+The judge runs on [pydantic-ai](https://ai.pydantic.dev), so any pydantic-ai model works: an id such as `"openai:gpt-4o"` or `"anthropic:claude-sonnet-4-5"`, or a `Model` instance (a `FunctionModel` in tests). Which model: the evaluator's own, else the session's (`judge_model`, then `model`, of `[tool.agent_eval]`, set by the runner in the `default_judge_model` context variable), else `"openai:gpt-4o"`. A judge call that fails (an error, a timeout) is retried with exponential backoff; when every attempt fails the verdict is a FAIL whose reasoning says the judge could not be reached and why, so nobody mistakes an outage for a bad reply (`EvalResult.error` names the error's type: the run counts as errored, not failed). A missing API key or rejected credentials fail at once, naming the variable to set. pydantic-ai is imported only when a judge first runs, and the judge model is built before the first request's timeout starts. A 429 answer is waited out for as long as its `Retry-After` header asks (not counted as a failed attempt). A verdict the model actually gave is stored in the session's judge-verdict cache (`pytest_agent_eval.cache`) when one is active, and the same question is then answered from it (`EvalResult.cached`); each judge call's tokens are recorded on the judge side of the turn's usage (`pytest_agent_eval.usage`).
 
 The judge sits on `models`, the verdict cache, the limits, the setting checks of `config` and the usage counters; `play` builds judges from a turn's `Expect`, and `simulate` asks its simulator model with the judge's retry policy.
 
@@ -345,11 +345,11 @@ class _Judge:
         if self.unsure not in ("fail", "pass"): raise ValueError(f"{type(self).__name__}(unsure={self.unsure!r}): unsure must be 'fail' or 'pass'")
         self.options = _check_options(options, type(self).__name__)
 
-    def _result(self, passed: bool, reasoning: str, cached: bool = False, unsure: bool = False) -> EvalResult:
-        "A verdict of this judge; an unsure one counts as `self.unsure` says."
+    def _result(self, passed: bool, reasoning: str, cached: bool = False, unsure: bool = False, error: Optional[str] = None) -> EvalResult:
+        "A verdict of this judge (`error`: none could be had, the error's type name); an unsure one counts as `self.unsure` says."
         if unsure: passed = self.unsure == "pass"
         intent = getattr(self, "intent", None)
-        return EvalResult(passed, reasoning, type(self).__name__ + (f"[{intent}]" if intent else ""), cached, unsure)
+        return EvalResult(passed, reasoning, type(self).__name__ + (f"[{intent}]" if intent else ""), cached, unsure, error=error)
 
     def _cache_key(self, cache: Any, model: Any, prompt: str, options: JudgeOptions) -> Optional[str]:
         "The verdict-cache key of this question (a model at another server is another model); None without a cache or a stable model name."
@@ -364,9 +364,9 @@ class _Judge:
     async def _ask_answered(self, prompt: str) -> tuple[EvalResult, bool]:
         "`_ask`, and whether the judge gave the verdict (False: an outage, a missing key, a model that cannot be used)."
         model, options = resolve_judge_model(self.model), _resolve_options(self.options, self.model)
-        if (missing := missing_api_key(model, options)) is not None: return self._result(False, missing), False
+        if (missing := missing_api_key(model, options)) is not None: return self._result(False, missing, error="MissingAPIKey"), False
         try: agent, model_object = judge_agent(model), judge_model_object(model, options)  # imports and clients: before any timed call
-        except Exception as e: return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded"), False
+        except Exception as e: return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded", error=type(e).__name__), False
         cache = active_cache.get()
         key = self._cache_key(cache, model, prompt, options)
         ask = lambda: ask_model(self, agent, model_object, model, prompt, options)
@@ -519,8 +519,9 @@ async def ask_model(self: _Judge, agent: Any, model_object: Any, model: Any, pro
 def _final_failure(self: _Judge, e: BaseException, model: Any, options: JudgeOptions) -> Optional[EvalResult]:
     "The verdict for a failure another attempt cannot fix (credentials, configuration), else None."
     if _auth_failure(e):
-        return self._result(False, f"judge model {_label(model)} rejected the credentials ({_describe(e)}): check {_key_hint(model, options)}; the reply was not graded")
-    if _config_failure(e): return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded")
+        return self._result(False, f"judge model {_label(model)} rejected the credentials ({_describe(e)}): check {_key_hint(model, options)}; the reply was not graded",
+                            error=type(e).__name__)
+    if _config_failure(e): return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded", error=type(e).__name__)
     return None
 
 
@@ -538,12 +539,12 @@ def _gave_up(self: _Judge, last: BaseException, attempts: int, waits: int, model
     if waits: tries += f" (and {waits} rate-limited request{'s' if waits > 1 else ''} waited out)"
     if _bad_answer(last):
         return self._result(False, f"judge gave no valid verdict after {tries}: {_describe(last)} (model {_label(model)}, judge_output "
-                                   f"{options.output}, judge_max_tokens {options.max_tokens}); the reply was not graded")
+                                   f"{options.output}, judge_max_tokens {options.max_tokens}); the reply was not graded", error=type(last).__name__)
     if options.base_url and _unreachable(last):
         return self._result(False, f"judge unavailable after {tries}: nothing answers at judge_base_url {options.base_url} ({_describe(last)}); "
-                                   "start the server there or fix judge_base_url; the reply was not graded")
+                                   "start the server there or fix judge_base_url; the reply was not graded", error=type(last).__name__)
     return self._result(False, f"judge unavailable after {tries}: {_describe(last)} (model {_label(model)}, timeout {self.timeout:g} s); "
-                               "the judge could not be reached, so the reply was not graded")
+                               "the judge could not be reached, so the reply was not graded", error=type(last).__name__)
 
 
 # %% ../nbs/api/06a_judge.ipynb #5b666b68

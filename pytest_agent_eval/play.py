@@ -22,10 +22,10 @@ from typing import Any, Awaitable, Callable, Optional
 from .evaluators import (_UNSET, ContainsEvaluator, LimitsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator, ToolResultEvaluator,
                                          ToolTrajectoryEvaluator, span_evaluators)
 from .limits import agent_slot, before_agent_call, is_rate_limit, rate_limit_backoff
-from .tracing import current_tracing, finish_turn
+from .tracing import current_tracing, finish_turn, span_usage, turn_recording
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, TranscriptError, Turn,
                                       TurnContext, TurnResult, sum_usage)
-from .usage import usage_scope
+from .usage import record_usage, usage_scope
 from .util import is_async_callable, short_repr
 
 # %% auto #0
@@ -166,11 +166,56 @@ async def _within(work: Awaitable,  # a coroutine
         deadlines.calls.discard(call)
         if call.expired: task.uncancel()  # its deadline passed as it returned (or it swallowed the cancellation): not cancelled after all
 
+# %% ../nbs/api/07_play.ipynb #54f1cc4c
+class _Watch:
+    "The longest step a turn's agent call or evaluators held the event loop without yielding, and whose."
+    __slots__ = ("longest", "who")
+    def __init__(self): self.longest, self.who = 0.0, ""
+
+    def note(self, took: float, who: str) -> None:
+        if took > self.longest: self.longest, self.who = took, who
+
+def _timed(coro, watch: Optional[_Watch], who: str):
+    "`coro` driven step by step, each step's time noted in `watch` under `who`; anything else that can be awaited, as it is."
+    return _Timed(coro, watch, who) if watch is not None and inspect.iscoroutine(coro) else coro
+
+class _Timed:
+    "Await a coroutine as `await coro` would, timing each `send`/`throw`: how long the coroutine held the loop before it yielded."
+    __slots__ = ("coro", "watch", "who")
+    def __init__(self, coro, watch: _Watch, who: str): self.coro, self.watch, self.who = coro, watch, who
+
+    def __await__(self):
+        coro, value, error, clock = self.coro, None, None, time.perf_counter
+        while True:
+            start = clock()
+            try: step = coro.send(value) if error is None else coro.throw(error)
+            except StopIteration as done:
+                self.watch.note(clock() - start, self.who)
+                return done.value
+            except BaseException:
+                self.watch.note(clock() - start, self.who)
+                raise
+            self.watch.note(clock() - start, self.who)
+            value = error = None
+            try: value = yield step
+            except GeneratorExit:
+                coro.close()
+                raise
+            except BaseException as e: error = e
+
 # %% ../nbs/api/07_play.ipynb #787f101c
 AGENT_RATE_LIMIT_RETRIES = 12  # under adaptive concurrency, retries of an agent call that was rate-limited (HTTP 429)
 
 class AgentCallError(Exception):
-    "One agent call failed (raised, timed out, or returned a bad value); the message says how."
+    "One agent call failed (raised, timed out, or returned a bad value); the message says how, `error_type` whether the run errored."
+    def __init__(self, message: str, error_type: Optional[str] = None):  # error_type: the exception's type name when it raised or timed out
+        super().__init__(message)
+        self.error_type = error_type
+
+def _late(timeout: float, took: float) -> AgentCallError:
+    "The timeout, enforced after the fact: the call took longer, but held the event loop, so the timer could not fire in time."
+    return AgentCallError(f"agent did not answer within {timeout:g}s (it took {took:.2f}s and blocked the event loop, so the timeout "
+                          "could only be enforced after the fact)", "TimeoutError")
 
 def _where(e: BaseException) -> str:
     frames = traceback.extract_tb(e.__traceback__)
@@ -179,26 +224,29 @@ def _where(e: BaseException) -> str:
 async def call_agent(agent: Callable,  # async or plain callable taking the history
                      history: list[Message],  # the conversation so far; the agent gets a copy
                      timeout: Optional[float] = None,  # seconds before the call counts as failed; None waits forever
+                     watch: Optional[_Watch] = None,  # notes the longest step the call held the event loop
                     ) -> AgentReply:
     "Call `agent` with a copy of `history` and return its checked reply; any failure raises `AgentCallError`."
     async def attempt():
         try:
             value = agent(list(history)) if is_async_callable(agent) else await asyncio.to_thread(agent, list(history))
-            if inspect.isawaitable(value): value = await value
+            if inspect.isawaitable(value): value = await _timed(value, watch, "agent")
             return value, None
         except Exception as e: return None, e
     for waits in range(AGENT_RATE_LIMIT_RETRIES + 1):
         await before_agent_call()  # the session's agent_rpm, if any; waiting for it is not part of the timeout
         async with agent_slot() as ticket:  # adaptive concurrency: at most the agent side's current limit of calls in flight
+            start = time.perf_counter()
             try: value, exc = await _within(attempt(), timeout)
-            except asyncio.TimeoutError: raise AgentCallError(f"agent did not answer within {timeout:g}s") from None
+            except asyncio.TimeoutError: raise AgentCallError(f"agent did not answer within {timeout:g}s", "TimeoutError") from None
         if exc is None or not is_rate_limit(exc):
             if exc is None: ticket.succeeded()
             break
         ticket.rate_limited()
         if not ticket.adaptive: break
         await asyncio.sleep(rate_limit_backoff(waits))  # rate-limited: try again, under the lowered limit
-    if exc is not None: raise AgentCallError(f"agent raised {type(exc).__name__}: {exc}{_where(exc)}") from exc
+    if timeout is not None and (took := time.perf_counter() - start) > timeout: raise _late(timeout, took)
+    if exc is not None: raise AgentCallError(f"agent raised {type(exc).__name__}: {exc}{_where(exc)}", type(exc).__name__) from exc
     try: return coerce_reply(value)
     except AgentReplyError as e: raise AgentCallError(f"AgentReplyError: {e}") from None
 
@@ -212,13 +260,14 @@ def _checked_verdict(verdict: EvalResult, name: str) -> EvalResult:
 
 async def ask_evaluator(evaluator,  # an object with an async evaluate(ctx) method
                         ctx: TurnContext,  # the turn to judge
+                        watch: Optional[_Watch] = None,  # notes the longest step the evaluator held the event loop
                        ) -> EvalResult:
-    "The evaluator's verdict on `ctx`; a failed verdict naming the problem if it raises or returns a non-`EvalResult`."
+    "The evaluator's verdict on `ctx`; a failed verdict naming the problem if it raises (an errored one) or returns a non-`EvalResult`."
     name = type(evaluator).__name__
     try:
         verdict = evaluator.evaluate(ctx)
-        if inspect.isawaitable(verdict): verdict = await verdict
-    except Exception as e: return EvalResult(False, f"{name} raised {type(e).__name__}: {e}{_where(e)}", name)
+        if inspect.isawaitable(verdict): verdict = await _timed(verdict, watch, name)
+    except Exception as e: return EvalResult(False, f"{name} raised {type(e).__name__}: {e}{_where(e)}", name, error=type(e).__name__)
     if not isinstance(verdict, EvalResult):
         return EvalResult(False, f"{name}.evaluate returned {type(verdict).__name__}: {short_repr(verdict)}; "
                                  "expected EvalResult(passed, reasoning) or EvalResult(score=...)", name)
@@ -232,10 +281,11 @@ async def call_with_mocks(agent: Callable,  # the agent under test
                           history: list[Message],  # the conversation so far
                           timeout: Optional[float],  # seconds per call, None for no limit
                           mocks: Optional[dict] = None,  # this turn's mock_tools, over those in effect (the transcript's)
+                          watch: Optional[_Watch] = None,  # notes the longest step the call held the event loop
                          ) -> AgentReply:
     "`call_agent` with the mocks in effect; `AgentCallError` when there were mocks and the agent never read them."
     with using_mocks(mocks) as in_effect:
-        reply = await call_agent(agent, history, timeout)
+        reply = await call_agent(agent, history, timeout, watch)
     if in_effect and not in_effect.read:
         raise AgentCallError(f"mock_tools {sorted(in_effect)} were given, but the agent never read them, so its real tools may have run: "
                              "use a bundled adapter, or read pytest_agent_eval.mocks.current_mocks() in your agent's tool dispatch")
@@ -252,36 +302,43 @@ async def play_turn(index: int,  # the turn's index in its run, from 0
                     timeout: Optional[float],  # seconds per agent call, None for no limit
                    ) -> TurnResult:
     "Play `turn`: the agent's answer, the evaluators' verdicts, the tokens the agent and judges recorded meanwhile, and its spans when tracing is on."
-    tracing = current_tracing.get()
-    with usage_scope() as usage:  # what the agent and the judges record with record_usage during the turn
-        if tracing is None: result = await _play_turn(index, turn, evaluators, agent, history, timeout, usage=usage)
-        else:
-            with tracing.turn(index) as span:  # the agent's spans end under it; the evaluators see them
-                result = await _play_turn(index, turn, evaluators, agent, history, timeout, lambda: tracing.spans(span), usage)
-                finish_turn(span, result)
+    tracing, recorded = current_tracing.get(), []
+    token = turn_recording.set(recorded)  # a replayed agent puts the turn's recorded spans here
+    try:
+        with usage_scope() as usage:  # what the agent and the judges record with record_usage during the turn
+            if tracing is None: result = await _play_turn(index, turn, evaluators, agent, history, timeout, lambda: recorded[0] if recorded else None, usage)
+            else:
+                with tracing.turn(index) as span:  # the agent's spans end under it; the evaluators see them
+                    result = await _play_turn(index, turn, evaluators, agent, history, timeout,
+                                              lambda: recorded[0] if recorded else tracing.spans(span), usage)
+                    finish_turn(span, result)
+    finally: turn_recording.reset(token)
     result.usage = usage.to_dict() if usage else None
     return result
 
 # %% ../nbs/api/07_play.ipynb #7a1c0e08
 async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: list[Message], timeout,
                      spans: Optional[Callable[[], list]] = None, usage=None) -> TurnResult:
-    start = time.perf_counter()
+    start, watch = time.perf_counter(), _Watch()
     result = TurnResult(index, turn.user)
     history.append(Message("user", turn.user, audio=turn.audio))
-    try: reply, calls = await call_with_mocks(agent, history, timeout, turn.mock_tools)
+    try: reply, calls = await call_with_mocks(agent, history, timeout, turn.mock_tools, watch)
     except AgentCallError as e:
-        result.error, result.duration = str(e), time.perf_counter() - start
+        result.error, result.error_type, result.duration = str(e), e.error_type, time.perf_counter() - start
+        result.blocked, result.blocked_by = watch.longest, watch.who
         return result
     finally:
-        if spans is not None: result.spans = spans()  # what the agent emitted; taken before the evaluators start
+        if spans is not None: result.spans = spans()  # what the agent emitted (or replayed); taken before the evaluators start
+        if result.spans and usage is not None and not usage.agent.models:  # the agent recorded no usage: its model spans' tokens count
+            for model, tokens_in, tokens_out in span_usage(result.spans): record_usage(model, tokens_in, tokens_out)
     history.append(Message("assistant", reply, tool_calls=calls))
     result.reply, result.tool_calls, result.latency = reply, list(calls), time.perf_counter() - start
     if evaluators:
         spent = usage.to_dict() if usage else None  # the agent's usage so far: no judge has run yet
         ctx = TurnContext(user=turn.user, reply=reply, tool_calls=calls, history=list(history), spans=result.spans, latency_s=result.latency, usage=spent)
-        if len(evaluators) == 1: result.results = [await ask_evaluator(evaluators[0], ctx)]  # one: no task to start
-        else: result.results = list(await asyncio.gather(*(ask_evaluator(e, ctx) for e in evaluators)))
-    result.duration = time.perf_counter() - start
+        if len(evaluators) == 1: result.results = [await ask_evaluator(evaluators[0], ctx, watch)]  # one: no task to start
+        else: result.results = list(await asyncio.gather(*(ask_evaluator(e, ctx, watch) for e in evaluators)))
+    result.duration, result.blocked, result.blocked_by = time.perf_counter() - start, watch.longest, watch.who
     return result
 
 # %% ../nbs/api/07_play.ipynb #d661cb7d
@@ -301,10 +358,11 @@ async def check_conversation(run: RunResult,  # the run, its turns played
                             ) -> None:
     "Add the verdicts of `evaluators` on the whole conversation to `run.conversation`; nothing when no turn ran or a turn failed."
     if not evaluators or not run.turns or any(t.error is not None for t in run.turns): return
-    ctx = conversation_context(run.turns, history)
+    ctx, watch, last = conversation_context(run.turns, history), _Watch(), run.turns[-1]
     with usage_scope() as usage:
-        run.conversation += await asyncio.gather(*(ask_evaluator(e, ctx) for e in evaluators))
-    add_usage(run.turns[-1], usage)
+        run.conversation += await asyncio.gather(*(ask_evaluator(e, ctx, watch) for e in evaluators))
+    add_usage(last, usage)
+    if watch.longest > last.blocked: last.blocked, last.blocked_by = watch.longest, watch.who  # booked to the last turn, as its usage
 
 def add_usage(turn: TurnResult,  # the turn the usage is booked to
               usage,  # a `usage.Usage` collected by `usage_scope`, possibly empty

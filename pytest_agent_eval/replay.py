@@ -20,6 +20,7 @@ from typing import Optional, Union
 
 from .models import AgentEvalError, AgentReply, Message, ToolCall
 from .play import current_play
+from .tracing import replay_spans
 from .runner import EvalSession
 from .util import did_you_mean
 
@@ -37,11 +38,13 @@ class RecordedTurn:
     reply: str = ""  # the agent's reply
     tool_calls: list[ToolCall] = field(default_factory=list)  # its tool calls, with their arguments
     error: Optional[str] = None  # why the agent call failed, when it did
+    spans: Optional[list] = None  # the turn's spans, when it was recorded with tracing on
 
     @classmethod
     def from_dict(cls, d: dict) -> "RecordedTurn":
         "A recorded turn from a turn of the JSON report (`TurnResult.to_dict()`)."
-        return cls(d.get("user", ""), d.get("reply") or "", [ToolCall.coerce(c) for c in d.get("tool_calls") or []], d.get("error"))
+        return cls(d.get("user", ""), d.get("reply") or "", [ToolCall.coerce(c) for c in d.get("tool_calls") or []], d.get("error"),
+                   d.get("spans"))
 
 # %% ../nbs/api/13_replay.ipynb #a8097135
 def _recorded_tests(report: dict) -> tuple[dict, dict]:
@@ -146,6 +149,7 @@ class ReplayAgent:
         if recorded.error is not None:
             raise ReplayError(f"the recorded agent call failed here (turn {turn + 1} of run {run + 1} in {self.recording.path}): {recorded.error}")
         current_mocks()  # mock_tools count as applied: the recorded calls were made with them, and no tool runs here
+        replay_spans(recorded.spans)  # span checks read the recorded spans
         return AgentReply(recorded.reply, list(recorded.tool_calls))
 
 # %% ../nbs/api/13_replay.ipynb #32680d91

@@ -27,10 +27,11 @@ if TYPE_CHECKING:
 # %% auto #0
 __all__ = ['table_cell', 'code_span', 'tool_call_text', 'status_label', 'outcome_counts', 'result_name', 'score_cell',
            'summary_table', 'groups_section', 'quote', 'bullet', 'turn_lines', 'verdict_line', 'conversation_lines',
-           'run_lines', 'score_fact', 'eval_details', 'session_status', 'markdown_report', 'result_json', 'record_json',
-           'group_json', 'json_report']
+           'run_lines', 'score_fact', 'eval_details', 'session_status', 'errored_lines', 'markdown_report',
+           'errored_json', 'result_json', 'record_json', 'group_json', 'json_report']
 
 # %% ../nbs/api/12a_report.ipynb #cf26b596
+from .results import error_counts, _error_types_text, _errored_text
 from .util import clip
 
 # %% ../nbs/api/12a_report.ipynb #49a0fcf6
@@ -52,7 +53,7 @@ def tool_call_text(call) -> str:
     return f"{text} -> {clip(result if isinstance(result, str) else json.dumps(result, ensure_ascii=False, default=repr), 120)}"
 
 # %% ../nbs/api/12a_report.ipynb #369b6365
-_MARKS = {"passed": "✅ passed", "failed": "❌ failed", "error": "💥 error", "skipped": "⏭️ skipped",
+_MARKS = {"passed": "✅ passed", "failed": "❌ failed", "error": "💥 error", "skipped": "⏭️ skipped", "errored": "⚠️ errored",
           "PASSED": "✅ PASSED", "FAILED": "❌ FAILED", "SKIPPED": "⏭️ SKIPPED", "EMPTY": "⚠️ EMPTY"}
 
 def status_label(outcome: str) -> str:
@@ -85,7 +86,8 @@ def summary_table(evals: list[EvalRecord]) -> list[str]:
         if not r.results: lines.append(f"| {table_cell(r.identity)} | – | – | – | – | {status_label(r.outcome)} |")
         for n, res in enumerate(r.results, 1):
             runs = f"{len(res.runs)} of {res.runs_planned}" if res.early_stop else f"{len(res.runs)}"
-            numbers = f"{runs} | {res.passed_runs} | {score_cell(res)} | {res.threshold:.2f}"
+            passed = f"{res.passed_runs} ({_errored_text(res)})" if res.errored_runs else f"{res.passed_runs}"
+            numbers = f"{runs} | {passed} | {score_cell(res)} | {res.threshold:.2f}"
             lines.append(f"| {table_cell(result_name(r, n))} | {numbers} | {status_label(r.outcome)} |")
     return lines
 
@@ -146,7 +148,9 @@ def conversation_lines(run: RunResult) -> list[str]:
 # %% ../nbs/api/12a_report.ipynb #698ac7e4
 def run_lines(run: RunResult) -> list[str]:
     "One run: a heading with its verdict and duration, then its turns."
-    lines = [f"#### Run {run.index + 1} {status_label('passed' if run.passed else 'failed')} ({run.duration:.2f} s)", ""]
+    status = "passed" if run.passed else "errored" if run.errored else "failed"
+    lines = [f"#### Run {run.index + 1} {status_label(status)}{f' ({run.error_type})' if run.errored else ''} ({run.duration:.2f} s)", ""]
+    if run.retries: lines += [bullet(f"🔁 retried {len(run.retries)}×: " + "; ".join(run.retries)), ""]
     for turn in run.turns: lines += turn_lines(turn)
     if not run.turns: lines += ["No turn ran.", ""]
     return lines + conversation_lines(run)
@@ -154,7 +158,7 @@ def run_lines(run: RunResult) -> list[str]:
 def score_fact(res: TranscriptResult) -> str:
     "`score 0.67 [0.21, 0.94] (2/3 runs, flaky) >= threshold 0.60`"
     op, (low, high) = (">=" if res.passed else "<"), res.interval
-    notes = [f"{res.passed_runs}/{len(res.runs)} runs"] + (["flaky"] if res.flaky else []) + ([res.decided_text()] if res.early_stop else [])
+    notes = [f"{res.passed_runs}/{len(res.runs)} runs"] + ([_errored_text(res)] if res.errored_runs else []) + (["flaky"] if res.flaky else []) + ([res.decided_text()] if res.early_stop else [])
     return f"score {res.score:.2f} [{low:.2f}, {high:.2f}] ({', '.join(notes)}) {op} threshold {res.threshold:.2f}"
 
 def eval_details(record: EvalRecord) -> list[str]:
@@ -185,6 +189,16 @@ def session_status(interrupted: Union[bool, str],  # Ctrl-C (or pytest.exit) sto
     if interrupted: return f"**⚠️ Interrupted{by}**: the session was stopped before it finished; {tests}."
     return f"**⚠️ Incomplete**: {tests} (the session stopped early, e.g. -x or --maxfail)."
 
+# %% ../nbs/api/12a_report.ipynb #3250305c
+def errored_lines(evals: list[EvalRecord]) -> list[str]:
+    "`**⚠️ 3 of 12 runs errored** (not graded: ...): 2 × TimeoutError, 1 × ConnectionError`, when any did."
+    results = [res for r in evals for res in r.results]
+    counts = error_counts(results)
+    if not counts: return []
+    runs = sum(len(res.runs) for res in results)
+    return [f"**⚠️ {sum(counts.values())} of {runs} runs errored** (not graded: the agent raised or timed out, or a judge could not be reached): "
+            f"{_error_types_text(counts)}", ""]
+
 # %% ../nbs/api/12a_report.ipynb #736a6fdb
 def markdown_report(records: list[EvalRecord],  # every test of the session
                     outcomes: Optional[list[GroupOutcome]],  # evaluate_groups' result; None or [] when no group is configured
@@ -201,7 +215,7 @@ def markdown_report(records: list[EvalRecord],  # every test of the session
     others = [r for r in records if not r.is_eval]
     head = f"**{len(evals)} eval test{'s' if len(evals) != 1 else ''}**: {outcome_counts(evals)}"
     if others: head += f" · **{len(others)} other test{'s' if len(others) != 1 else ''}**: {outcome_counts(others)}"
-    lines = ["# Agent eval report", "", head, ""]
+    lines = ["# Agent eval report", "", head, ""] + errored_lines(evals)
     if incomplete: lines += [f"**⚠️ Incomplete**: {incomplete}.", ""]
     elif interrupted or not_run: lines += [session_status(interrupted, not_run), ""]
     lines += ["## Summary", ""]
@@ -224,11 +238,18 @@ def _totals(records: list[EvalRecord]) -> dict:
     n = Counter(r.outcome for r in records)
     return {"tests": len(records), **{k: n[k] for k in ("passed", "failed", "error", "skipped")}}
 
+def errored_json(records: list[EvalRecord]) -> dict:
+    "`{\"runs\": 3, \"of\": 12, \"types\": {\"TimeoutError\": 2, ...}}`: the session's errored runs, by error type."
+    results = [res for r in records for res in r.results]
+    counts = error_counts(results)
+    return {"runs": sum(counts.values()), "of": sum(len(res.runs) for res in results), "types": counts}
+
 def result_json(res: TranscriptResult) -> dict:
     "One transcript result of the JSON report."
     return {"transcript_id": res.transcript_id, "passed": res.passed, "score": res.score, "threshold": res.threshold,
             "passed_runs": res.passed_runs, "total_runs": len(res.runs), "duration": res.duration, "interval": list(res.interval),
             "flaky": res.flaky, "runs_planned": res.runs_planned, "early_stop": res.early_stop, "usage": res.usage, "cost_usd": total_cost(res.usage),
+            "errored_runs": res.errored_runs, "exclude_errored": res.exclude_errored,
             "runs": [run.to_dict() for run in res.runs]}
 
 def record_json(record: EvalRecord) -> dict:
@@ -236,11 +257,11 @@ def record_json(record: EvalRecord) -> dict:
     d = {"nodeid": record.nodeid, "identity": record.identity, "transcript_id": record.transcript_id, "is_eval": record.is_eval,
          "tags": list(record.tags), "markers": list(record.markers), "outcome": record.outcome, "passed": record.outcome == "passed",
          "message": record.message, "duration": record.duration, "variant": record.variant, "case": record.case,
-         "score": None, "threshold": None, "passed_runs": None, "total_runs": None, "runs": [],
+         "score": None, "threshold": None, "passed_runs": None, "total_runs": None, "errored_runs": None, "runs": [],
          "results": [result_json(res) for res in record.results]}
     if record.results:  # the last result, as version 1 had it before `results`
         last = d["results"][-1]
-        d.update({k: last[k] for k in ("score", "threshold", "passed_runs", "total_runs", "runs")})
+        d.update({k: last[k] for k in ("score", "threshold", "passed_runs", "total_runs", "errored_runs", "runs")})
     return d
 
 # %% ../nbs/api/12a_report.ipynb #282b7c92
@@ -267,7 +288,7 @@ def json_report(records: list[EvalRecord],  # every test of the session
               "interrupted": bool(interrupted),
               "signal": interrupted if isinstance(interrupted, str) else None, "incomplete": incomplete, "not_run": not_run, "usage": session_usage([res for r in records for res in r.results]),
               "totals": {**_totals(records), "eval": _totals([r for r in records if r.is_eval])},
-              "tests": [record_json(r) for r in records], "groups": [group_json(o) for o in outcomes or []]}
+              "errored": errored_json(records), "tests": [record_json(r) for r in records], "groups": [group_json(o) for o in outcomes or []]}
     if baseline is not None: baseline.annotate(report)
     if variants is not None: variants.annotate(report)
     return json.loads(json.dumps(report, ensure_ascii=False, default=repr))

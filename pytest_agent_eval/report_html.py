@@ -50,6 +50,10 @@ body.agent-eval{margin:0;padding:16px 24px}
 .agent-eval .filters{display:flex;gap:8px;flex-wrap:wrap;align-items:center;margin:8px 0}
 .agent-eval input,.agent-eval select{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:3px 6px}
 .agent-eval table.tests td{overflow-wrap:break-word}.agent-eval table.tests td:nth-child(2){min-width:10em}.agent-eval td.wrap{white-space:normal}
+.agent-eval .wf .sp{display:grid;grid-template-columns:minmax(10em,35%) 1fr;gap:6px;align-items:center;font-size:12px}
+.agent-eval .wf .lane{position:relative;height:10px;border-left:1px solid var(--line)}
+.agent-eval .wf .bar{position:absolute;top:1px;height:8px;min-width:2px;border-radius:2px;background:var(--focus)}
+.agent-eval .wf .sp.err .bar{background:var(--fail)}.agent-eval .wf .sp.err .nm{color:var(--fail)}
 """
 
 _CSS = _RESULT_CSS + _PAGE_CSS  # the whole style sheet of the page: the result fragments' rules, then the page's
@@ -109,9 +113,10 @@ function model(t, i) {  // one table row's values, read defensively: older repor
   const runs = Array.isArray(last.runs) ? last.runs : [];
   const total = isNum(last.total_runs) ? last.total_runs : runs.length;
   const passedRuns = isNum(last.passed_runs) ? last.passed_runs : runs.filter((r) => r.passed).length;
+  const errored = isNum(last.errored_runs) ? last.errored_runs : runs.filter((r) => r.errored).length;
   const flaky = results.some((r) => r.flaky === true || (r.flaky === undefined && r.passed_runs > 0 && r.passed_runs < (isNum(r.total_runs) ? r.total_runs : (r.runs || []).length)));
   const tags = Array.isArray(t.tags) ? t.tags.map(String) : [];
-  return {t, i, results, tags, flaky, total, passedRuns, outcome: String(t.outcome || (t.passed ? "passed" : "failed")),
+  return {t, i, results, tags, flaky, errored, total, passedRuns, outcome: String(t.outcome || (t.passed ? "passed" : "failed")),
           id: String(t.identity || t.nodeid || "?"), nodeid: String(t.nodeid || ""), score: isNum(last.score) ? last.score : null,
           threshold: isNum(last.threshold) ? last.threshold : null, interval: last.interval, planned: last.runs_planned,
           early: results.some((r) => r.early_stop), duration: isNum(t.duration) ? t.duration : null, cost: sumCost(results),
@@ -211,9 +216,15 @@ function variantsBox(v) {
   const matrix = (Array.isArray(v.matrix) ? v.matrix : []).map((m) => ({text: String(m.case).toLowerCase(), cells: [cell(String(m.case), String(m.case))]
     .concat(names.map((n) => { const c = (m.scores || {})[n]; return c ? cell(`${fix(c.score)} (${c.passed_runs}/${c.runs})`, c.score) : cell("–", null); }))}));
   const pairs = (Array.isArray(v.pairs) ? v.pairs : []).map((p) => el("li", p.verdict === "worse" ? "bad" : null, el("b", null, `${p.b} vs ${p.a}: ${p.verdict}`), pairText(p)));
+  const wtl = (r) => `${r.wins} win(s), ${r.ties} tie(s), ${r.losses} loss(es)` + (r.errors ? `, ${r.errors} error(s)` : "");
+  for (const t of Array.isArray(v.pairwise_totals) ? v.pairwise_totals : []) pairs.push(el("li", null, el("b", null, `pairwise judge, ${t.variant} vs ${t.against}: `),
+    `${wtl(t)} over ${t.transcripts} transcript(s), sign test p = ${isNum(t.p_better) ? t.p_better.toPrecision(2) : "–"} (better)`));
+  const judged = (Array.isArray(v.pairwise) ? v.pairwise : []).map((r) => ({text: `${r.case} ${r.variant} ${r.against}`.toLowerCase(), cells: [cell(String(r.case), String(r.case)),
+    cell(`${r.variant} vs ${r.against}`, `${r.variant} ${r.against}`), cell(String(r.wins), r.wins), cell(String(r.ties), r.ties), cell(String(r.losses), r.losses)]}));
   return el("div", null, sortable("variant-summary", ["Variant", "Pass rate", "Tests passed", "Cost", "Tokens in / out", "Turn latency median", "p95"]
     .map((label, k) => ({label, num: k > 0})), summaries), el("ul", "pairs", pairs),
-    sortable("variant-matrix", [{label: "Transcript"}].concat(names.map((label) => ({label, num: true}))), matrix, "Filter transcripts"));
+    sortable("variant-matrix", [{label: "Transcript"}].concat(names.map((label) => ({label, num: true}))), matrix, "Filter transcripts"),
+    judged.length ? sortable("variant-pairwise", ["Transcript", "Pair", "Wins", "Ties", "Losses"].map((label, k) => ({label, num: k > 1})), judged) : null);
 }
 """
 
@@ -226,6 +237,9 @@ function overview() {
   if (data.incomplete) box.append(el("div", "banner", `Incomplete: ${data.incomplete}.`));
   else if (data.interrupted) box.append(el("div", "banner", `The session was interrupted${data.signal ? ` (${data.signal})` : ""}: the report holds only the tests that finished.`));
   if (isNum(data.not_run) && data.not_run > 0) box.append(el("div", "banner", `${data.not_run} collected test(s) never reported (not run).`));
+  const err = data.errored;
+  if (err && err.runs > 0) box.append(el("div", "banner", `${err.runs} of ${err.of} runs errored (not graded: the agent raised or timed out, or a judge could not be reached): `
+    + Object.entries(err.types || {}).map(([k, n]) => `${n} × ${k}`).join(", ")));
   box.append(cards(data.totals && data.totals.eval ? data.totals.eval : tally(models), "eval tests"));
   if (others.length) box.append(el("div", "muted", `${others.length} other test(s): ` + Object.entries(tally(others)).filter(([k]) => k !== "tests").map(([k, v]) => `${v} ${k}`).join(", ")));
   const broken = others.filter((t) => t.outcome === "failed" || t.outcome === "error");
@@ -260,7 +274,7 @@ const columns = [
   {key: "threshold", label: "Threshold", num: true, cell: (m) => el("td", "num", fix(m.threshold))},
   {key: "runs", label: "Runs", num: true, sort: (m) => m.total ? m.passedRuns / m.total : -1, cell: (m) => el("td", "num wrap",
     m.results.length ? `${m.passedRuns}/${m.total}` + (isNum(m.planned) && m.planned !== m.total ? ` of ${m.planned}` : "") : "–",
-    m.early ? [" ", el("span", "badge", "early stop")] : null)},
+    m.early ? [" ", el("span", "badge", "early stop")] : null, m.errored ? [" ", el("span", "badge warn", `${m.errored} errored`)] : null)},
   {key: "flaky", label: "Flaky", sort: (m) => m.flaky ? 1 : 0, cell: (m) => el("td", null, m.flaky ? el("span", "badge warn", "flaky") : "")},
   {key: "duration", label: "Duration", num: true, cell: (m) => el("td", "num", secs(m.duration))},
   {key: "cost", label: "Cost", num: true, cell: (m) => el("td", "num", money(m.cost))},
@@ -365,6 +379,21 @@ function verdict(v) {
     v.score != null ? el("span", "badge", `score ${Number(v.score).toFixed(2)} / ${Number(v.min_score ?? 1).toFixed(2)}`) : null, ": ", String(v.reasoning ?? ""));
   return li;
 }
+function spansView(spans) {  // a waterfall: one row per span, nested by parent, time on the x axis, errors marked
+  const ids = new Map(spans.map((s) => [s.id, s])), depth = (s) => { let d = 0; for (let p = ids.get(s.parent); p && d < 20; p = ids.get(p.parent)) d++; return d; };
+  const end = Math.max(1e-9, ...spans.map((s) => (s.start || 0) + (s.duration || 0)));
+  const rows = spans.map((s) => {
+    const bar = el("span", "bar");
+    bar.style.left = `${100 * (s.start || 0) / end}%`;
+    bar.style.width = `${100 * (s.duration || 0) / end}%`;
+    const name = el("span", "nm", String(s.name ?? "?"), el("span", "muted", ` ${secs(s.duration)}`));
+    name.style.paddingLeft = `${depth(s)}em`;
+    const row = el("div", "sp" + (s.status === "error" ? " err" : ""), name, el("span", "lane", bar));
+    row.title = [s.name, s.error].concat(Object.entries(s.attributes || {}).filter(([k]) => k.startsWith("gen_ai.")).map(([k, v]) => `${k}: ${v}`)).filter(Boolean).join("\n");
+    return row;
+  });
+  return el("details", "wf", el("summary", null, el("b", null, `Spans (${spans.length})`)), ...rows);
+}
 function turnView(turn) {
   const verdicts = (turn.results || []).slice().sort((a, b) => (a.passed ? 1 : 0) - (b.passed ? 1 : 0));  // failed first
   const passed = turn.passed ?? (turn.error == null && verdicts.every((v) => v.passed));
@@ -376,13 +405,16 @@ function turnView(turn) {
     calls.length ? el("div", null, el("b", null, "Tool calls"), el("ul", null, calls.map((c) => el("li", null, el("code", null, String(c.name ?? "?")),
       c.args == null ? null : el("pre", null, JSON.stringify(c.args, null, 1)))))) : null,
     turn.error != null ? el("div", "error", "error: " + turn.error) : null,
-    verdicts.length ? el("ul", "verdicts", verdicts.map(verdict)) : null);
+    verdicts.length ? el("ul", "verdicts", verdicts.map(verdict)) : null,
+    turn.spans && turn.spans.length ? spansView(turn.spans) : null);
 }
 function runView(run) {
   const turns = run.turns || [];
   const passed = run.passed ?? (turns.length > 0 && turns.every((t) => t.passed));
-  const d = el("details", "run", el("summary", null, `Run ${(run.index ?? 0) + 1} `, el("span", passed ? "ok" : "bad", passed ? "✓ passed" : "✗ failed"),
-    el("span", "muted", ` ${secs(run.duration)}`), run.usage ? el("span", "muted", " · " + usageLine(run.usage)) : null));
+  const status = passed ? "✓ passed" : run.errored ? `⚠ errored (${run.error_type})` : "✗ failed";
+  const retried = Array.isArray(run.retries) && run.retries.length ? el("span", "muted", ` · retried ${run.retries.length}×: ${run.retries.join("; ")}`) : null;
+  const d = el("details", "run", el("summary", null, `Run ${(run.index ?? 0) + 1} `, el("span", passed ? "ok" : "bad", status),
+    el("span", "muted", ` ${secs(run.duration)}`), run.usage ? el("span", "muted", " · " + usageLine(run.usage)) : null, retried));
   d.open = !passed;
   d.append(...(turns.length ? turns.map(turnView) : [el("div", "muted", "No turn ran.")]));
   return d;
@@ -396,7 +428,8 @@ function resultHead(r, k, n) {
   return el("div", null, n > 1 ? el("b", null, `Transcript ${k + 1}/${n} `, r.transcript_id ? el("code", null, String(r.transcript_id)) : null, " ") : null,
     r.passed === false ? el("span", "bad", "✗ ") : r.passed ? el("span", "ok", "✓ ") : null, bar(r.score, r.threshold, r.interval, true),
     `score ${fix(r.score)}`, Array.isArray(r.interval) ? ` (95% interval ${fix(r.interval[0])}–${fix(r.interval[1])})` : "",
-    ` · ${r.passed_runs ?? "?"}/${total} runs` + (isNum(r.runs_planned) ? ` of ${r.runs_planned} planned` : ""),
+    ` · ${r.passed_runs ?? "?"}/${total} runs` + (isNum(r.runs_planned) ? ` of ${r.runs_planned} planned` : "")
+      + (r.errored_runs ? `, ${r.errored_runs} errored` + (r.exclude_errored ? " (excluded)" : "") : ""),
     ` · threshold ${fix(r.threshold)}`, r.early_stop ? el("span", "badge", "stopped early") : null, r.flaky ? el("span", "badge warn", "flaky") : null,
     isNum(r.cost_usd) ? ` · ${money(r.cost_usd)}` : "", r.usage ? el("div", "muted", usageLine(r.usage)) : null);
 }

@@ -99,19 +99,25 @@ def run_html(run: dict,  # a `RunResult.to_dict()`, as in the JSON report
     "One run as static HTML, open when it failed."
     turns = run.get("turns") or []
     passed = run.get("passed", bool(turns) and all(t.get("passed") for t in turns))
-    head = (f'<summary>Run {run.get("index", 0) + 1} <span class="{"ok" if passed else "bad"}">{"✓ passed" if passed else "✗ failed"}</span>'
-            f'<span class="muted"> {_num(run.get("duration"))} s</span></summary>')
+    status = "✓ passed" if passed else f'⚠ errored ({_e(run.get("error_type"))})' if run.get("errored") else "✗ failed"
+    retried = f'<span class="muted"> · retried {len(run["retries"])}×</span>' if run.get("retries") else ""
+    head = (f'<summary>Run {run.get("index", 0) + 1} <span class="{"ok" if passed else "bad"}">{status}</span>'
+            f'<span class="muted"> {_num(run.get("duration"))} s</span>{retried}</summary>')
     body = "".join(turn_html(t) for t in turns) or '<div class="muted">No turn ran.</div>'
     return f'<details class="run"{"" if passed else " open"}>{head}{body}</details>'
 
 # %% ../nbs/api/01c_result_html.ipynb #24531579
+def _errored(result: dict, runs: list) -> str:
+    n = result.get("errored_runs", sum(bool(r.get("errored")) for r in runs))
+    return f', {n} errored{" (excluded)" if result.get("exclude_errored") else ""}' if n else ""
+
 def _result_html(result: dict, name: str) -> str:
     runs = result.get("runs") or []
     passed_runs = result.get("passed_runs", sum(bool(r.get("passed")) for r in runs))
     interval = result.get("interval")
     ci = f" (95% interval {interval[0]:.2f}–{interval[1]:.2f})" if isinstance(interval, list) and len(interval) == 2 else ""
     head = (f'<div><b>{_e(name)}</b> {_mark(result.get("passed"))} {bar_html(result.get("score"), result.get("threshold"))}'
-            f'score {_num(result.get("score"))}{ci} · {passed_runs}/{len(runs)} runs · threshold {_num(result.get("threshold"))}</div>')
+            f'score {_num(result.get("score"))}{ci} · {passed_runs}/{len(runs)} runs{_errored(result, runs)} · threshold {_num(result.get("threshold"))}</div>')
     return head + "".join(run_html(r) for r in runs)
 
 def transcript_result_html(result: Any,  # a `TranscriptResult.to_dict()` (or anything with that `to_dict()`)

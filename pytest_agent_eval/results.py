@@ -21,7 +21,8 @@ from .result_html import transcript_result_html
 from .usage import total_cost
 
 # %% auto #0
-__all__ = ['Outcome', 'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'TranscriptResult', 'EvalRecord']
+__all__ = ['Outcome', 'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'TranscriptResult', 'EvalRecord',
+           'error_counts']
 
 # %% ../nbs/api/02a_results.ipynb #a620f1b5
 @dataclass
@@ -34,6 +35,7 @@ class EvalResult:
     unsure: bool = False  # a judge answered "unsure": `passed` then says how the judge's `unsure` setting counts it
     score: Optional[float] = None  # a graded check's score, 0 to 1
     min_score: Optional[float] = None  # the score it needed (None: 1.0)
+    error: Optional[str] = None  # no verdict could be had: the error's type
 
     def __post_init__(self):
         if self.passed is None and self.score is not None: self.passed = self.score + _EPS >= (1.0 if self.min_score is None else self.min_score)
@@ -48,11 +50,12 @@ class EvalResult:
 
     def to_dict(self) -> dict:
         return {"passed": self.passed, "reasoning": self.reasoning, "evaluator": self.evaluator, "cached": bool(self.cached),
-                "unsure": bool(self.unsure), "outcome": self.outcome, "score": self.score, "min_score": self.min_score}
+                "unsure": bool(self.unsure), "outcome": self.outcome, "score": self.score, "min_score": self.min_score,
+                **({"error": self.error} if self.error is not None else {})}
     @classmethod
     def from_dict(cls, d: dict) -> "EvalResult":
         return cls(d["passed"], d.get("reasoning", ""), d.get("evaluator", ""), bool(d.get("cached", False)), bool(d.get("unsure", False)),
-                   d.get("score"), d.get("min_score"))
+                   d.get("score"), d.get("min_score"), d.get("error"))
 
 _EPS = 1e-9  # 2/3 >= 0.6666666666666666 must hold whatever the float rounding
 def _mark(passed: bool) -> str: return "✅" if passed else "❌"
@@ -93,8 +96,11 @@ class TurnResult:
     duration: float = 0.0  # seconds, agent and evaluators
     usage: Optional[dict] = None  # tokens and cost of the agent and judge calls (`pytest_agent_eval.usage` dict), when recorded
     simulated: bool = False  # the user message was written by the simulated user (`simulate:`), not scripted
-    spans: Optional[list] = None  # with tracing, this turn's spans (`tracing.compact_span`)
+    spans: Optional[list] = None  # with tracing, its spans
     latency: Optional[float] = None  # the agent's seconds to answer
+    error_type: Optional[str] = None  # the agent raised or timed out: the error's type
+    blocked: float = 0.0  # longest step (s) that held the event loop
+    blocked_by: str = ""  # "agent" or the evaluator
 
     @property
     def passed(self) -> bool: return self.error is None and all(r.passed for r in self.results)
@@ -114,15 +120,24 @@ class TurnResult:
     def to_dict(self) -> dict:
         return {"index": self.index, "user": self.user, "reply": self.reply, "tool_calls": [c.to_dict() for c in self.tool_calls],
                 "results": [r.to_dict() for r in self.results], "error": self.error, "duration": self.duration, "passed": self.passed,
-                "usage": self.usage, "simulated": self.simulated, **({"spans": self.spans} if self.spans is not None else {}),
+                "usage": self.usage, "simulated": self.simulated, "error_type": self.error_type, "blocked": round(self.blocked, 4),
+                "blocked_by": self.blocked_by, **({"spans": self.spans} if self.spans is not None else {}),
                 **({"latency": self.latency} if self.latency is not None else {})}
     @classmethod
     def from_dict(cls, d: dict) -> "TurnResult":
         return cls(d["index"], d["user"], d.get("reply", ""), [ToolCall.coerce(c) for c in d.get("tool_calls", [])],
                    [EvalResult.from_dict(r) for r in d.get("results", [])], d.get("error"), d.get("duration", 0.0), d.get("usage"),
-                   bool(d.get("simulated", False)), d.get("spans"), d.get("latency"))
+                   bool(d.get("simulated", False)), d.get("spans"), d.get("latency"), d.get("error_type"), d.get("blocked") or 0.0, d.get("blocked_by") or "")
 
 # %% ../nbs/api/02a_results.ipynb #518fdea4
+def _run_error(run) -> Optional[str]:
+    "The type name of what kept `run` from being graded: the agent's error, else the first verdict that could not be had."
+    for turn in run.turns:
+        if turn.error_type is not None: return turn.error_type
+        for verdict in turn.results:
+            if verdict.error is not None: return verdict.error
+    return next((v.error for v in run.conversation if v.error is not None), None)
+
 @dataclass
 class RunResult:
     "One run of a transcript: its turns in order (a run stops at the first turn that errors), then the conversation-level verdicts."
@@ -132,6 +147,7 @@ class RunResult:
     conversation: list[EvalResult] = field(default_factory=list)  # verdicts on the whole conversation (top-level expect, the simulated user's stop)
     stop_reason: Optional[str] = None  # simulated user: goal_reached, gave_up, max_turns or error; None for scripted turns
     stop_note: str = ""  # simulated user: why it stopped, in its words
+    retries: list[str] = field(default_factory=list)  # errors of replayed attempts (agent_retries)
     started: float = field(default=0.0, repr=False, compare=False)  # time.perf_counter() at its start (0: unknown, e.g. read from a report)
 
     @property
@@ -139,6 +155,10 @@ class RunResult:
 
     @property
     def usage(self) -> Optional[dict]: return sum_usage(t.usage for t in self.turns)  # the simulator's and conversation judges' included
+    @property
+    def error_type(self) -> Optional[str]: return _run_error(self)
+    @property
+    def errored(self) -> bool: return _run_error(self) is not None  # not graded: the agent raised or timed out, or a verdict could not be had
 
     def failures(self) -> list[str]:
         "`Turn N: reason` for every failed check of the run, then `Conversation: reason`."
@@ -148,16 +168,19 @@ class RunResult:
     def _repr_markdown_(self) -> str:
         stop = f" (simulated user stopped: {self.stop_reason}{': ' + self.stop_note if self.stop_note else ''})" if self.stop_reason else ""
         verdicts = [f"- {_verdict_mark(v)} {v.evaluator}: {v.reasoning}" for v in self.conversation]
-        return "\n\n".join([f"**Run {self.index + 1}** {_mark(self.passed)}{stop}"] + [t._repr_markdown_() for t in self.turns]
+        errored = f" errored ({self.error_type})" if self.errored else ""
+        return "\n\n".join([f"**Run {self.index + 1}** {_mark(self.passed)}{errored}{stop}"] + [t._repr_markdown_() for t in self.turns]
                             + (["**Conversation**\n" + "\n".join(verdicts)] if verdicts else []))
 
     def to_dict(self) -> dict:
         return {"index": self.index, "passed": self.passed, "duration": self.duration, "turns": [t.to_dict() for t in self.turns],
-                "conversation": [v.to_dict() for v in self.conversation], "stop_reason": self.stop_reason, "stop_note": self.stop_note}
+                "conversation": [v.to_dict() for v in self.conversation], "stop_reason": self.stop_reason, "stop_note": self.stop_note,
+                "errored": self.errored, "error_type": self.error_type, "retries": list(self.retries)}
     @classmethod
     def from_dict(cls, d: dict) -> "RunResult":
         return cls(d["index"], [TurnResult.from_dict(t) for t in d.get("turns", [])], d.get("duration", 0.0),
-                   [EvalResult.from_dict(v) for v in d.get("conversation") or []], d.get("stop_reason"), d.get("stop_note") or "")
+                   [EvalResult.from_dict(v) for v in d.get("conversation") or []], d.get("stop_reason"), d.get("stop_note") or "",
+                   list(d.get("retries") or []))
 
 # %% ../nbs/api/02a_results.ipynb #e452699e
 def wilson_interval(passed: int,  # runs that passed
@@ -175,22 +198,30 @@ def wilson_interval(passed: int,  # runs that passed
 # %% ../nbs/api/02a_results.ipynb #bff4e31d
 _Z95 = 1.959963985  # the normal quantile of a two-sided 95% interval
 
+def _errored_text(result: TranscriptResult) -> str:
+    "`1 errored` (`1 errored, excluded` with `errored_runs = \"exclude\"`) when runs errored, else empty."
+    n = result.errored_runs
+    return f"{n} errored{', excluded' if result.exclude_errored else ''}" if n else ""
+
 def _summary_line(result: TranscriptResult) -> str:
     "`TranscriptResult.summary()`: runs, score, its interval and the threshold in one bracket."
     op, (low, high) = (">=" if result.passed else "<"), result.interval
     decided = f", {result.decided_text()}" if result.early_stop else ""
-    return (f"[{result.passed_runs}/{len(result.runs)} runs, score={result.score:.2f} [{low:.2f}, {high:.2f}] "
+    errored = f", {_errored_text(result)}" if result.errored_runs else ""
+    return (f"[{result.passed_runs}/{len(result.runs)} runs{errored}, score={result.score:.2f} [{low:.2f}, {high:.2f}] "
             f"{op} {result.threshold:.2f}{decided}]")
 
 def _failure_message(result: TranscriptResult) -> str:
     "`TranscriptResult.failure_message()`: the score against the threshold (or that it passed), then every failed run's reasons."
     name = f"'{result.transcript_id}' " if result.transcript_id else ""
     verdict = (f"passed: scored {result.score:.2f}, at least threshold" if result.passed else f"scored {result.score:.2f} below threshold")
+    if not result.scored_runs and result.runs: verdict = f"errored: no run could be graded, so it cannot pass; threshold"
+    errored = f", {_errored_text(result)}" if result.errored_runs else ""
     lines = [f"transcript {name}{verdict} {result.threshold:.2f} "
-             f"({result.passed_runs}/{len(result.runs)} runs passed{', ' + result.decided_text() if result.early_stop else ''})"]
+             f"({result.passed_runs}/{len(result.runs)} runs passed{errored}{', ' + result.decided_text() if result.early_stop else ''})"]
     for run in result.runs:
         if run.passed: continue
-        lines.append(f"  Run {run.index + 1} failed:")
+        lines.append(f"  Run {run.index + 1} {f'errored ({run.error_type})' if run.errored else 'failed'}:")
         lines += [f"    {f}" for f in run.failures()] or ["    no turn ran"]
     return "\n".join(lines)
 
@@ -203,12 +234,13 @@ def _as_dict(result: TranscriptResult) -> dict:
     return {"transcript_id": result.transcript_id, "score": result.score, "passed": result.passed, "threshold": result.threshold,
             "duration": result.duration, "interval": list(result.interval), "flaky": result.flaky, "runs_planned": result.runs_planned,
             "early_stop": result.early_stop, "usage": result.usage, "cost_usd": _cost(result.usage),
+            "errored_runs": result.errored_runs, "exclude_errored": result.exclude_errored,
             "runs": [r.to_dict() for r in result.runs]}
 
 def _from_dict(cls: type, d: dict) -> TranscriptResult:
     "`TranscriptResult.from_dict(d)`: a result from its dict; the computed keys are computed again, missing newer keys get their defaults."
     return cls([RunResult.from_dict(r) for r in d.get("runs", [])], d["threshold"], d.get("transcript_id"), d.get("duration", 0.0),
-               d.get("runs_planned"), d.get("early_stop", False))
+               d.get("runs_planned"), d.get("early_stop", False), bool(d.get("exclude_errored", False)))
 
 # %% ../nbs/api/02a_results.ipynb #6a1a33d6
 @dataclass
@@ -220,19 +252,26 @@ class TranscriptResult:
     duration: float = 0.0  # wall-clock seconds for all runs
     runs_planned: Optional[int] = None  # runs asked for (None: as many as ran); more than ran when early stopping decided
     early_stop: bool = False  # the outcome was certain before every planned run finished, so the rest did not run
+    exclude_errored: bool = False  # errored runs left out of the score
 
     def __post_init__(self):
         if self.runs_planned is None: self.runs_planned = len(self.runs)
     @property
     def passed_runs(self) -> int: return sum(r.passed for r in self.runs)
     @property
-    def score(self) -> float: return self.passed_runs / len(self.runs) if self.runs else 0.0
+    def errored_runs(self) -> int: return sum(r.errored for r in self.runs)
     @property
-    def passed(self) -> bool: return bool(self.runs) and self.score + _EPS >= self.threshold
+    def scored_runs(self) -> int: return len(self.runs) - (self.errored_runs if self.exclude_errored else 0)  # the score's denominator
     @property
-    def interval(self) -> tuple[float, float]: return wilson_interval(self.passed_runs, len(self.runs))
+    def errored(self) -> bool: return bool(self.runs) and self.errored_runs == len(self.runs)  # no run could be graded
     @property
-    def flaky(self) -> bool: return 0 < self.passed_runs < len(self.runs)
+    def score(self) -> float: return self.passed_runs / n if (n := self.scored_runs) else 0.0
+    @property
+    def passed(self) -> bool: return self.scored_runs > 0 and self.score + _EPS >= self.threshold
+    @property
+    def interval(self) -> tuple[float, float]: return wilson_interval(self.passed_runs, self.scored_runs)
+    @property
+    def flaky(self) -> bool: return 0 < self.passed_runs < self.scored_runs
     @property
     def usage(self) -> Optional[dict]: return sum_usage(r.usage for r in self.runs)
     def decided_text(self) -> str:
@@ -290,3 +329,14 @@ class EvalRecord:
         if results is None: results = [r for r in [d.pop("result", None)] if r]  # a dict from before `results`
         d.pop("result", None)
         return cls(**d, results=[TranscriptResult.from_dict(r) for r in results])
+
+# %% ../nbs/api/02a_results.ipynb #8d42deac
+def error_counts(results,  # TranscriptResults (e.g. every result of every record of a session)
+                ) -> dict[str, int]:
+    "How many runs of `results` errored, by error type, most frequent first."
+    from collections import Counter
+    return dict(Counter(run.error_type for result in results for run in result.runs if run.errored).most_common())
+
+def _error_types_text(counts: dict[str, int]) -> str:
+    "`41 × APIConnectionError, 3 × TimeoutError`"
+    return ", ".join(f"{n} × {kind}" for kind, n in counts.items())

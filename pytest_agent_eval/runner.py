@@ -27,10 +27,10 @@ from .mocks import using_mocks
 from .tracing import current_tracing, finish_run
 from .models import (_EPS, AgentReplyError, Expect, Message, RunResult, Simulate, Transcript, TranscriptError, TranscriptResult, Turn,
                                       check_mock_tools, seed_history)
-from .util import short_repr
+from .util import clip, short_repr
 
 # %% auto #0
-__all__ = ['current_budget', 'BudgetExhausted', 'check_budget', 'spend', 'decided', 'run_all', 'SessionSettings', 'traced',
+__all__ = ['current_budget', 'BudgetExhausted', 'check_budget', 'spend', 'decided', 'run_all', 'SessionSettings', 'with_retries',
            'play_runs', 'scripted_play', 'simulated_play', 'EvalSession', 'run_transcript']
 
 # %% ../nbs/api/07b_runner.ipynb #3dbce8c7
@@ -100,6 +100,7 @@ async def run_all(run: Callable[[int], Awaitable[RunResult]],  # plays run `i` a
                   planned: int,  # how many runs
                   slot: Callable[[], AsyncContextManager],  # a run slot, held from a run's first turn to its last
                   stop_at: Optional[float] = None,  # the threshold to stop early against; None plays every run
+                  exclude_errored: bool = False,  # errored runs count neither as passed nor failed, nor among the planned
                  ) -> tuple[list[RunResult], bool]:
     "The finished runs in index order, and whether early stopping cut the rest (cancelled, and left out)."
     finished, stopped = [], False
@@ -107,8 +108,8 @@ async def run_all(run: Callable[[int], Awaitable[RunResult]],  # plays run `i` a
         nonlocal stopped
         finished.append(result)
         if stop_at is None or stopped or len(finished) == planned: return
-        passed = sum(r.passed for r in finished)
-        if decided(passed, len(finished) - passed, planned, stop_at) is None: return
+        passed, left_out = sum(r.passed for r in finished), (sum(r.errored for r in finished) if exclude_errored else 0)
+        if decided(passed, len(finished) - passed - left_out, planned - left_out, stop_at) is None: return
         stopped = True
         for task in tasks:
             if task is not asyncio.current_task(): task.cancel()
@@ -133,7 +134,8 @@ def _config_settings(config) -> dict:
     "The `EvalSession` arguments an `AgentEvalConfig` gives."
     return dict(threshold=config.threshold, runs=config.runs, max_concurrency=config.max_concurrency, agent_timeout=config.agent_timeout,
                 judge_model=config.judge_model_id, judge_retries=config.retries, judge_timeout=config.timeout, early_stop=config.early_stop,
-                judge_options={name: getattr(config, f"judge_{name}") for name in _JUDGE_OPTIONS})
+                judge_options={name: getattr(config, f"judge_{name}") for name in _JUDGE_OPTIONS},
+                agent_retries=config.agent_retries, errored_runs=config.errored_runs)
 
 def _checked_options(options: Any) -> dict:
     "The session's judge options (`judge_options`), each checked against its `judge_*` setting; None values dropped."
@@ -157,6 +159,8 @@ class SessionSettings:
     judge_options: dict = field(default_factory=dict, repr=False)  # judge_* settings: base_url, output, ...
     limits: Optional[SessionLimits] = field(default=None, repr=False)  # limits shared with every session of a pytest session; replaces max_concurrency
     early_stop: bool = False  # stop starting runs (and cancel those in flight) once the outcome is certain
+    agent_retries: int = 0  # replays of an errored run
+    errored_runs: str = "fail"  # "exclude": errored runs leave the score
 
     def __post_init__(self):
         self.threshold, self.runs = check_setting("threshold", self.threshold, "EvalSession"), check_setting("runs", self.runs, "EvalSession")
@@ -168,6 +172,8 @@ class SessionSettings:
         if self.limits is not None and not isinstance(self.limits, SessionLimits):
             raise ValueError(f"limits must be a SessionLimits or None, got {self.limits!r}")
         self.early_stop = check_setting("early_stop", self.early_stop, "EvalSession")
+        self.agent_retries = check_setting("agent_retries", self.agent_retries, "EvalSession")
+        self.errored_runs = check_setting("errored_runs", self.errored_runs, "EvalSession")
 
     @classmethod
     def from_config(cls,
@@ -182,8 +188,35 @@ class SessionSettings:
         overrides = {name: value for name, value in dict(threshold=threshold, runs=runs, early_stop=early_stop).items() if value is not None}
         return cls(**{**_config_settings(config), "limits": limits, **overrides})
 
+# %% ../nbs/api/07b_runner.ipynb #b62f62a3
+_BACKOFF_BASE = 0.5  # seconds before an errored run is played again; doubled for each further retry
+_BACKOFF_MAX = 8.0  # longest wait between two plays of a run
+
+def _attempt_error(run: RunResult) -> str:
+    "What made a run error, in one line: `TimeoutError: agent did not answer within 5s`."
+    why = next((t.error for t in run.turns if t.error_type is not None), None)
+    if why is None: why = next((v.reasoning for t in run.turns for v in t.results if v.error is not None), None)
+    if why is None: why = next((v.reasoning for v in run.conversation if v.error is not None), "")
+    return clip(f"{run.error_type}: {why}", 200)
+
+def with_retries(play: Callable[[int], Awaitable[RunResult]],  # plays run `i`
+                 retries: int,  # how many times an errored run is played again
+                ) -> Callable[[int], Awaitable[RunResult]]:
+    "`play`, playing an errored run again (after 0.5 s, 1 s, 2 s, ... at most 8 s) up to `retries` times; the run keeps the errors retried."
+    if not retries: return play
+    async def again(index: int) -> RunResult:
+        retried = []
+        for attempt in range(retries + 1):
+            run = await play(index)
+            if not run.errored or attempt == retries: break
+            retried.append(_attempt_error(run))
+            await asyncio.sleep(min(_BACKOFF_BASE * 2 ** attempt, _BACKOFF_MAX))
+        run.retries = retried
+        return run
+    return again
+
 # %% ../nbs/api/07b_runner.ipynb #5a7e0b09
-def traced(play: Callable[[int], Awaitable[RunResult]],  # plays run `i` and returns its result
+def _traced(play: Callable[[int], Awaitable[RunResult]],  # plays run `i` and returns its result
            transcript_id: Optional[str],  # the transcript's name, on the run spans
           ) -> Callable[[int], Awaitable[RunResult]]:
     "`play` with each run inside its own root span (a trace of its own), the verdict written on it before it ends."
@@ -211,16 +244,18 @@ async def play_runs(play: Callable[[int], Awaitable[RunResult]],  # plays run `i
     if settings.limits is not None: limits_token = session_limits.set(settings.limits)
     gate = asyncio.Semaphore(settings.max_concurrency)
     slot = settings.limits.run_slot if settings.limits is not None else (lambda: gate)
-    start = time.perf_counter()
-    if current_tracing.get() is not None: play = traced(play, transcript_id)
+    start, exclude = time.perf_counter(), settings.errored_runs == "exclude"
+    if current_tracing.get() is not None: play = _traced(play, transcript_id)
     try:
-        with using_mocks(mocks or {}): runs, stopped = await run_all(play, settings.runs, slot, settings.threshold if settings.early_stop else None)
+        with using_mocks(mocks or {}):
+            runs, stopped = await run_all(with_retries(play, settings.agent_retries), settings.runs, slot,
+                                          settings.threshold if settings.early_stop else None, exclude)
     finally:
         if token is not None: default_judge_model.reset(token)
         if options_token is not None: default_judge_options.reset(options_token)
         if limits_token is not None: session_limits.reset(limits_token)
     return TranscriptResult(runs, settings.threshold, transcript_id, duration=time.perf_counter() - start,
-                            runs_planned=settings.runs, early_stop=stopped)
+                            runs_planned=settings.runs, early_stop=stopped, exclude_errored=exclude)
 
 # %% ../nbs/api/07b_runner.ipynb #5a7e0b0c
 def _check_agent(agent) -> None:

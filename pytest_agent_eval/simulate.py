@@ -165,7 +165,7 @@ _STOP_VERDICTS = {"goal_reached": "the simulated user reached its goal", "gave_u
 def _stop_verdict(run: RunResult, spec: Simulate) -> None:
     "The simulated user's stop as a conversation verdict: always when the simulator failed, else when the goal is required."
     agent_failed = bool(run.turns) and run.turns[-1].error is not None  # the turn's error already fails the run
-    if run.stop_reason == "error" and not agent_failed: run.conversation.append(EvalResult(False, run.stop_note, "SimulatedUser"))
+    if run.stop_reason == "error" and not agent_failed: run.conversation.append(EvalResult(False, run.stop_note, "SimulatedUser", error="SimulatorError"))
     elif run.stop_reason in _STOP_VERDICTS and spec.require_goal:
         why = f"{_STOP_VERDICTS[run.stop_reason]} ({run.stop_reason}): {run.stop_note}" if run.stop_note else _STOP_VERDICTS[run.stop_reason]
         run.conversation.append(EvalResult(run.stop_reason == "goal_reached", why, "SimulatedUser"))

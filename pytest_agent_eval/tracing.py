@@ -1,4 +1,4 @@
-"""Every run a trace, the agent's spans collected per turn.
+"""Spans per run and turn.
 
 With tracing on (`trace = true` in `[tool.agent_eval]`, or `--agent-eval-trace`), each run of a transcript is an OpenTelemetry trace: an `agent_eval.run` root span, an `agent_eval.turn` span per turn, and inside each turn the spans the agent's framework emits (pydantic-ai's `chat ...` and `execute_tool ...` spans, the OpenAI SDK's through `opentelemetry-instrumentation-openai-v2`, ...). `Tracing` adds one span processor to the tracer provider the agent already uses (or sets up an SDK provider when none is set); the processor keeps the ended spans of each run in flight by trace id, and a turn's spans are those whose parent chain leads to its turn span. Attribution goes through the OpenTelemetry context, never by timing, so it stays right with many runs in flight; a framework that starts work on a thread of its own without copying the context loses its spans (the docs say how to carry it).
 
@@ -17,8 +17,10 @@ from contextvars import ContextVar
 from typing import Any, Iterator, Optional
 
 # %% auto #0
-__all__ = ['OTEL_EXTRA', 'CLIP', 'current_tracing', 'otel_missing', 'compact_span', 'RunSpans', 'run_span_processor',
-           'tracer_provider', 'Tracing', 'finish_turn', 'finish_run']
+__all__ = ['OTEL_EXTRA', 'CLIP', 'current_tracing', 'OTLP_TIMEOUT', 'MODEL_OPERATIONS', 'turn_recording', 'otel_missing',
+           'compact_span', 'RunSpans', 'run_span_processor', 'tracer_provider', 'Tracing', 'evaluation_event',
+           'finish_turn', 'finish_run', 'traces_url', 'Delivery', 'otlp_processor', 'model_requests', 'span_model',
+           'span_usage', 'span_summary', 'replay_spans']
 
 # %% ../nbs/api/05c_tracing.ipynb #4986cae8
 OTEL_EXTRA = "pytest-agent-eval[otel]"
@@ -53,10 +55,10 @@ def compact_span(span,  # an ended OpenTelemetry `ReadableSpan`
 # %% ../nbs/api/05c_tracing.ipynb #2e1d5098
 class RunSpans:
     "The ended spans of the runs in flight, by trace id (thread-safe: spans end on any thread)."
-    def __init__(self): self.lock, self.spans = threading.Lock(), {}
+    def __init__(self): self.lock, self.spans, self.traced = threading.Lock(), {}, set()  # traced: every run's trace id, for export
 
     def open(self, trace_id: int) -> None:
-        with self.lock: self.spans[trace_id] = []
+        with self.lock: self.spans[trace_id] = []; self.traced.add(trace_id)
     def close(self, trace_id: int) -> None:
         with self.lock: self.spans.pop(trace_id, None)
     def add(self, span) -> None:
@@ -104,9 +106,13 @@ current_tracing: ContextVar[Optional["Tracing"]] = ContextVar("current_tracing",
 
 class Tracing:
     "Spans for every run and turn, and the agent's spans collected per turn (`RunSpans` on the tracer provider)."
-    def __init__(self, provider=None):  # an SDK TracerProvider; None: the global one, or a new one when none is set
+    def __init__(self, provider=None,  # an SDK TracerProvider; None: the global one, or a new one when none is set
+                 otlp: Optional[str] = None):  # an OTLP/HTTP endpoint the runs' traces are exported to
         self.provider, self.runs = tracer_provider(provider), RunSpans()
         self.provider.add_span_processor(run_span_processor(self.runs))
+        self.delivery = Delivery(traces_url(otlp)) if otlp else None
+        self.exporting = otlp_processor(otlp, self.runs, self.delivery) if otlp else None
+        if self.exporting is not None: self.provider.add_span_processor(self.exporting)
         self.tracer = self.provider.get_tracer("pytest_agent_eval")
 
     @contextmanager
@@ -134,11 +140,19 @@ class Tracing:
         return [compact_span(s, turn_span.start_time) for s in self.runs.under(ctx.trace_id, ctx.span_id)]
 
 # %% ../nbs/api/05c_tracing.ipynb #3478ada6
+def evaluation_event(span, verdict) -> None:
+    "Add a `gen_ai.evaluation.result` event (the GenAI semantic conventions' evaluation event) for an `EvalResult` to `span`."
+    score = getattr(verdict, "score", None)
+    span.add_event("gen_ai.evaluation.result", {"gen_ai.evaluation.name": verdict.evaluator or "verdict", "gen_ai.evaluation.score.label": verdict.outcome,
+                                                "gen_ai.evaluation.score.value": float(score if score is not None else verdict.passed),
+                                                "gen_ai.evaluation.explanation": (verdict.reasoning or "")[:CLIP]})
+
 def finish_turn(span, result) -> None:
     "Write a `TurnResult`'s outcome on its turn span: passed, the failed evaluators, the error status when the agent failed."
     span.set_attribute("agent_eval.turn.passed", result.passed)
     failed = [r.evaluator for r in result.results if not r.passed]
     if failed: span.set_attribute("agent_eval.turn.failed_evaluators", failed)
+    for verdict in result.results: evaluation_event(span, verdict)
     if result.error is not None:
         from opentelemetry.trace import Status, StatusCode
         span.set_status(Status(StatusCode.ERROR, result.error[:CLIP]))
@@ -147,3 +161,77 @@ def finish_run(span, run) -> None:
     "Write a `RunResult`'s outcome on its run span."
     span.set_attribute("agent_eval.run.passed", run.passed)
     span.set_attribute("agent_eval.run.turns", len(run.turns))
+    for verdict in run.conversation: evaluation_event(span, verdict)
+
+# %% ../nbs/api/05c_tracing.ipynb #998a9b30
+OTLP_TIMEOUT = 3.0  # seconds per export request
+
+def traces_url(endpoint: str) -> str:
+    "The OTLP/HTTP traces URL of `endpoint`: kept when it ends with /v1/traces, else /v1/traces appended."
+    endpoint = endpoint.rstrip("/")
+    return endpoint if endpoint.endswith("/v1/traces") else endpoint + "/v1/traces"
+
+class Delivery:
+    "What an OTLP export delivered and what it did not."
+    def __init__(self, url: str): self.url, self.sent, self.failed, self.error = url, 0, 0, None
+
+# %% ../nbs/api/05c_tracing.ipynb #8f8eb137
+def otlp_processor(endpoint: str, runs: RunSpans, delivery: Delivery):
+    "A batch span processor exporting the spans of eval runs (traces `runs` opened) to `endpoint`, counting into `delivery`."
+    import logging
+    from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+    from opentelemetry.sdk.trace.export import BatchSpanProcessor, SpanExporter, SpanExportResult
+    logging.getLogger("opentelemetry.exporter").setLevel(logging.CRITICAL)  # one warning line from the plugin instead
+    class EvalRunExporter(SpanExporter):
+        def __init__(self): self.inner = OTLPSpanExporter(endpoint=delivery.url, timeout=OTLP_TIMEOUT)
+        def export(self, spans) -> "SpanExportResult":
+            spans = [s for s in spans if s.context.trace_id in runs.traced]
+            if not spans: return SpanExportResult.SUCCESS
+            try: result = self.inner.export(spans)
+            except Exception as e: result, delivery.error = SpanExportResult.FAILURE, f"{type(e).__name__}: {e}"
+            if result == SpanExportResult.SUCCESS: delivery.sent += len(spans)
+            else: delivery.failed += len(spans)
+            return result
+        def shutdown(self) -> None: self.inner.shutdown()
+    return BatchSpanProcessor(EvalRunExporter(), max_queue_size=4096, max_export_batch_size=512, schedule_delay_millis=1000)
+
+# %% ../nbs/api/05c_tracing.ipynb #7c8850fb
+MODEL_OPERATIONS = ("chat", "text_completion", "generate_content")  # gen_ai.operation.name of a model request
+
+def model_requests(spans: list[dict]) -> list[dict]:
+    "The spans of `spans` that are model requests."
+    return [s for s in spans if (s.get("attributes") or {}).get("gen_ai.operation.name") in MODEL_OPERATIONS]
+
+def span_model(attributes: dict) -> str:
+    "The model id of a model-request span: `provider:model` when the provider is named."
+    model = attributes.get("gen_ai.response.model") or attributes.get("gen_ai.request.model") or "unknown"
+    provider = attributes.get("gen_ai.provider.name") or attributes.get("gen_ai.system")
+    return f"{provider}:{model}" if provider and ":" not in str(model) else str(model)
+
+def span_usage(spans: list[dict]) -> list[tuple[str, int, int]]:
+    "(model, input tokens, output tokens) of each model request among `spans` that reports tokens."
+    out = []
+    for s in model_requests(spans):
+        a = s.get("attributes") or {}
+        tokens_in, tokens_out = a.get("gen_ai.usage.input_tokens"), a.get("gen_ai.usage.output_tokens")
+        if isinstance(tokens_in, int) or isinstance(tokens_out, int): out.append((span_model(a), int(tokens_in or 0), int(tokens_out or 0)))
+    return out
+
+def span_summary(spans: list[dict]) -> str:
+    "One line about a turn's spans: model requests, tool spans, tokens, the slowest span."
+    if not spans: return "no spans captured"
+    tools = [s for s in spans if (s.get("attributes") or {}).get("gen_ai.operation.name") == "execute_tool"]
+    used = span_usage(spans)
+    slowest = max(spans, key=lambda s: s.get("duration", 0))
+    tokens = f", {sum(u[1] for u in used):,} in / {sum(u[2] for u in used):,} out tokens" if used else ""
+    errors = sum(s.get("status") == "error" for s in spans)
+    return (f"{len(model_requests(spans))} model requests, {len(tools)} tool spans{tokens}" + (f", {errors} errors" if errors else "")
+            + f", slowest {slowest.get('name')} {slowest.get('duration', 0):.3f}s")
+
+# %% ../nbs/api/05c_tracing.ipynb #160c0af0
+turn_recording: ContextVar[Optional[list]] = ContextVar("turn_recording", default=None)  # the agent call's holder of recorded spans (set by play)
+
+def replay_spans(spans: Optional[list]) -> None:
+    "Give the turn being played these recorded spans (what a replayed agent calls); nothing outside a turn or for None."
+    holder = turn_recording.get()
+    if holder is not None and spans is not None: holder[:] = [spans]

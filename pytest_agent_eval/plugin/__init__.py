@@ -23,11 +23,13 @@ import os
 import pytest
 
 from .baseline import BaselinePart
+from .pairwise import PairwisePart
 from .cache import VerdictCachePart
 from .collect import YamlCollection, YamlDirsCheck
 from .finish import SessionFinish
 from .html import HtmlReport
 from .journal import JournalPart
+from .signals import SignalPart
 from .record import ResultRecorder
 from .replay import ReplayPart
 from .run import EvalRunner, agent_eval, scheduler, schedules  # agent_eval: pytest finds fixtures on the plugin module
@@ -72,6 +74,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--agent-eval-cache-clear", action="store_true", default=False, help="empty the judge-verdict cache before the session")
     group.addoption("--agent-eval-replay", metavar="PATH", default=None, help="re-evaluate the agent replies a JSON report recorded, without calling the agent (turns live mode on)")
     group.addoption("--agent-eval-baseline", metavar="PATH", default=None, help="compare pass rates with a baseline JSON report (regressions, improvements)")
+    group.addoption("--agent-eval-otlp", metavar="URL", default=None,
+                    help="export every eval run's trace, verdicts as gen_ai.evaluation.result events, to this OTLP/HTTP endpoint (turns tracing on)")
     group.addoption("--agent-eval-trace", action="store_true", default=False,
                     help="trace every eval run with OpenTelemetry and keep each turn's spans as evidence (trace in [tool.agent_eval]; needs the otel extra)")
     group.addoption("--agent-eval-fail-on-regression", action="store_true", default=False, help="exit 1 when --agent-eval-baseline finds a regression")
@@ -83,9 +87,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 # %% ../../nbs/api/15k_plugin.ipynb #5a7b1976
 PARTS = {"agent_eval_collection": YamlCollection, "agent_eval_yaml_dirs": YamlDirsCheck, "agent_eval_runner": EvalRunner,
          "agent_eval_recorder": ResultRecorder, "agent_eval_scores": ScoreLines, "agent_eval_journal": JournalPart,
-         "agent_eval_finish": SessionFinish, "agent_eval_trace": TracePart}
+         "agent_eval_signals": SignalPart, "agent_eval_finish": SessionFinish, "agent_eval_trace": TracePart}
 SAVING_PARTS = {"agent_eval_replay": ReplayPart, "agent_eval_cache": VerdictCachePart, "agent_eval_usage": UsagePart,
-                "agent_eval_baseline": BaselinePart, "agent_eval_html": HtmlReport}
+                "agent_eval_baseline": BaselinePart, "agent_eval_html": HtmlReport, "agent_eval_pairwise": PairwisePart}
 
 # %% ../../nbs/api/15k_plugin.ipynb #e513aefd
 def pytest_configure(config: pytest.Config) -> None:

@@ -19,7 +19,7 @@ from .baseline import session_baseline, session_variants
 from .state import SessionState
 
 # %% auto #0
-__all__ = ['apply_groups', 'write_reports', 'SessionFinish']
+__all__ = ['apply_groups', 'write_reports', 'error_rate_line', 'SessionFinish']
 
 # %% ../../nbs/api/15j_plugin_finish.ipynb #ef150000
 def apply_groups(state: SessionState, session: pytest.Session, records: list) -> tuple[list, list[str]]:
@@ -40,12 +40,27 @@ def write_reports(state: SessionState, records: list, outcomes: Optional[list], 
                        html=state.html_path, project=project_name(state.config.rootpath), interrupted=state.interrupted, not_run=not_run,
                        variants=session_variants(state))
 
+# %% ../../nbs/api/15j_plugin_finish.ipynb #234841cd
+def error_rate_line(records: list,  # the session's records
+                    max_rate: Optional[float],  # max_error_rate; None never fails the session
+                   ) -> Optional[str]:
+    "`provider outage? 37% of runs errored ...` when more than `max_rate` of the session's runs errored, else None."
+    if max_rate is None: return None
+    from pytest_agent_eval.results import error_counts, _error_types_text
+    results = [res for r in records for res in r.results]
+    total, counts = sum(len(res.runs) for res in results), error_counts(results)
+    errored = sum(counts.values())
+    if not total or errored / total <= max_rate: return None
+    return (f"provider outage? {errored / total:.0%} of runs errored ({errored} of {total}, more than max_error_rate = {max_rate:g}): "
+            f"{_error_types_text(counts)}")
+
 # %% ../../nbs/api/15j_plugin_finish.ipynb #a0d65c75
 class SessionFinish:
     "The part of the plugin that ends the session: groups, the exit-code override, the reports, xdist's worker counts."
     def __init__(self, state: SessionState):
         self.state = state
         self.summary: Optional[list[str]] = None  # group summary lines, once computed
+        self.outage: Optional[str] = None  # the max_error_rate line, when too many runs errored
 
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         if report.failed: self.state.collection_errors += 1
@@ -59,10 +74,12 @@ class SessionFinish:
             self.state.config.workeroutput["agent_eval_deselected"] = self.state.deselected
             return
         if exitstatus == pytest.ExitCode.INTERRUPTED: self.state.interrupted = self.state.interrupted or True
-        if not self.state.keeps_all: return
         records = list(self.state.records.values())
         outcomes = None
-        if self.state.settings.groups: outcomes, self.summary = apply_groups(self.state, session, records)
+        if self.state.keeps_all and self.state.settings.groups: outcomes, self.summary = apply_groups(self.state, session, records)
+        self.outage = error_rate_line(records, self.state.settings.max_error_rate)
+        if self.outage and session.exitstatus == pytest.ExitCode.OK: session.exitstatus = pytest.ExitCode.TESTS_FAILED  # whatever the groups say
+        if not self.state.keeps_all: return
         write_reports(self.state, records, outcomes, not_run=max(0, session.testscollected + self.state.taken - len(records)))
 
     @pytest.hookimpl(optionalhook=True)
@@ -73,6 +90,7 @@ class SessionFinish:
     @pytest.hookimpl(trylast=True)
     def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
         "pytest prints the summary after every `pytest_sessionfinish`: the group summary knows whether the exit code was overridden."
-        if self.summary is None: return
-        terminalreporter.write_sep("=", "group summary")
-        for line in self.summary: terminalreporter.write_line(line)
+        if self.summary is not None:
+            terminalreporter.write_sep("=", "group summary")
+            for line in self.summary: terminalreporter.write_line(line)
+        if self.outage: terminalreporter.write_line(self.outage, red=True, bold=True)

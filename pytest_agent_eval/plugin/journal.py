@@ -48,27 +48,27 @@ def journals(state: SessionState) -> bool:
 _UNHASHED = {"report_path", "json_path", "html_path", "journal_path", "groups", "root", "live", "cache", "max_concurrency",
              "judge_concurrency", "agent_rpm", "judge_rpm", "baseline_alpha", "max_cost_usd", "concurrent_python", "yaml_dirs"}
 
-def settings_key(state: SessionState) -> str:
-    "The settings that change what an eval test does, as text for the content hash."
+def settings_key(state: SessionState) -> bytes:
+    "The settings that change what an eval test does, as bytes for the content hash."
     settings = state.settings
-    return repr([(f.name, repr(getattr(settings, f.name))) for f in fields(settings) if f.name not in _UNHASHED] + [state.early_stop])
+    return repr([(f.name, repr(getattr(settings, f.name))) for f in fields(settings) if f.name not in _UNHASHED] + [state.early_stop]).encode()
 
 def content_hash(item: pytest.Item,  # the test
-                 settings: str,  # settings_key()
+                 settings: bytes,  # settings_key()
                  files: dict,  # path -> bytes, read once per YAML file
                 ) -> Optional[str]:
     "A hash of what an eval test runs (transcript or function, marker, node id, settings); None for other tests."
     if not item.stash.get(IS_EVAL, False): return None
-    if isinstance(item, YamlItem):
-        if item.path not in files: files[item.path] = item.path.read_bytes()
-        body = files[item.path]
-    else:
-        import inspect
-        try: body = inspect.getsource(item.function).encode()
-        except (OSError, TypeError): return None  # no source to compare: always run again
+    if isinstance(item, YamlItem):  # its file holds its tags, which are all its marker says
+        path = item.path
+        if path not in files: files[path] = path.read_bytes()
+        return hashlib.sha256(b"\0".join([item.nodeid.encode(), files[path], settings])).hexdigest()[:24]
+    import inspect
+    try: body = inspect.getsource(item.function).encode()
+    except (OSError, TypeError): return None  # no source to compare: always run again
     marker = item.get_closest_marker("agent_eval")
     options = repr(sorted(marker.kwargs.items())) if marker is not None else ""
-    return hashlib.sha256(b"\0".join([item.nodeid.encode(), body, options.encode(), settings.encode()])).hexdigest()[:24]
+    return hashlib.sha256(b"\0".join([item.nodeid.encode(), body, options.encode(), settings])).hexdigest()[:24]
 
 # %% ../../nbs/api/15ia_plugin_journal.ipynb #3855e90f
 def reusable(line: dict,  # a journal line
@@ -92,7 +92,7 @@ def resume_journal(state: SessionState, default: Optional[Path]) -> Optional["Jo
     except JournalError as e: raise pytest.UsageError(f"--agent-eval-resume: {e}") from None
 
 # %% ../../nbs/api/15ia_plugin_journal.ipynb #52e018f9
-def take_journaled(state: SessionState, resumed: "Journal", items: list, settings: str, files: dict) -> list[tuple]:
+def take_journaled(state: SessionState, resumed: "Journal", items: list, settings: bytes, files: dict) -> list[tuple]:
     "Remove from `items` the tests `resumed` holds unchanged; their (record, content_hash), kept in the session's records."
     from pytest_agent_eval.journal import record_from_json
     kept, taken = [], []
@@ -145,7 +145,8 @@ class JournalPart:
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo):
         report = (yield).get_result()  # the teardown report carries the hash (to the xdist controller too)
-        if call.when == "teardown" and self.state.live: report.agent_eval_hash = content_hash(item, self.settings, self.files)
+        if call.when == "teardown" and (self.writer is not None or (self.state.is_worker and self.state.live)):
+            report.agent_eval_hash = content_hash(item, self.settings, self.files)
 
     @pytest.hookimpl(trylast=True)
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:

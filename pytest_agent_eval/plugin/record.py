@@ -73,6 +73,7 @@ def make_record(item: pytest.Item,  # the test
     results = item_results(item) if labels["is_eval"] else []
     failing = [r for r in results if not r.passed]
     if outcome == "failed" and failing: message = _short(failing[0].failure_message())
+    if outcome == "failed" and any(r.errored and r.exclude_errored for r in failing): outcome = "error"  # nothing could be graded
     duration = own_duration(results)
     if duration is None: duration = sum(r.duration for r in phases.values())
     return EvalRecord(**labels, outcome=outcome, duration=duration, message=message, results=results)
@@ -99,7 +100,8 @@ def _junit_properties(item: pytest.Item) -> None:
     if not results: return
     result = results[-1]
     item.user_properties += [("agent_eval_score", f"{result.score:.2f}"), ("agent_eval_threshold", f"{result.threshold:.2f}"),
-                             ("agent_eval_runs", str(len(result.runs))), ("agent_eval_passed_runs", str(result.passed_runs))]
+                             ("agent_eval_runs", str(len(result.runs))), ("agent_eval_passed_runs", str(result.passed_runs)),
+                             ("agent_eval_errored_runs", str(result.errored_runs))]
 
 def record_from(report: pytest.TestReport, records: dict) -> Optional["EvalRecord"]:
     "The record of a report's test: the dict an xdist worker attached (as an `EvalRecord`), else the one kept for it."

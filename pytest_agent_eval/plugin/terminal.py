@@ -22,23 +22,29 @@ if TYPE_CHECKING:
     from pytest_agent_eval.results import TranscriptResult
 
 # %% auto #0
-__all__ = ['score_text', 'scores_text', 'eval_block', 'ScoreLines']
+__all__ = ['score_text', 'scores_text', 'eval_block', 'errored_line', 'blocking_lines', 'ScoreLines']
 
 # %% ../../nbs/api/15i_plugin_terminal.ipynb #435a51e5
 def score_text(result: "TranscriptResult") -> str:
     "`[score=0.67 [0.21, 0.94] threshold=0.60 runs=2/3 flaky]`: score with its 95% interval, threshold, runs (flaky, early stop, cost)."
     from pytest_agent_eval.usage import total_cost  # standard library only
+    from pytest_agent_eval.results import _errored_text
     low, high = result.interval
     extra = " flaky" if result.flaky else ""  # some runs passed, some failed: it may go the other way next time
     if result.early_stop: extra += f" decided after {len(result.runs)}/{result.runs_planned} runs"
     cost = total_cost(result.usage)
     if cost is not None: extra += f" cost=${cost:.4f}"
+    errored = f" ({_errored_text(result)})" if result.errored_runs else ""
     return (f"[score={result.score:.2f} [{low:.2f}, {high:.2f}] threshold={result.threshold:.2f} "
-            f"runs={result.passed_runs}/{len(result.runs)}{extra}]")
+            f"runs={result.passed_runs}/{len(result.runs)}{errored}{extra}]")
 
 def scores_text(results: list["TranscriptResult"]) -> str:
     "The score of every result of a test, one bracket each (a Python test may run several transcripts)."
     return " ".join(score_text(r) for r in results)
+
+def _span_summary(spans: list) -> str:
+    from pytest_agent_eval.tracing import span_summary  # standard library only; loaded when a traced result is shown
+    return span_summary(spans)
 
 def eval_block(results: list["TranscriptResult"],  # every transcript result of the test
                verbosity: int,  # pytest's -v count: 1 shows runs, 2 adds every verdict
@@ -50,14 +56,44 @@ def eval_block(results: list["TranscriptResult"],  # every transcript result of 
         label = f"{n}/{len(results)} {result.transcript_id or 'transcript'} " if len(results) > 1 else ""
         lines.append(f"  {label}{result.summary()}")
         for run in result.runs:
-            lines.append(f"    Run {run.index + 1} {mark(run.passed)}")
+            lines.append(f"    Run {run.index + 1} {mark(run.passed)}" + (f" errored ({run.error_type})" if run.errored else ""))
             if verbosity < 2: continue
+            lines += [f"      Retried after: {why}" for why in run.retries]
             for turn in run.turns:
                 if turn.error is not None: lines.append(f"      Turn {turn.index + 1} ❌ error: {turn.error}")
                 lines += [f"      Turn {turn.index + 1} {mark(r.passed)} {r.evaluator}{r.score_note()}: {r.reasoning}{' (cached)' if r.cached else ''}"
                           for r in turn.results]
+                if turn.spans is not None: lines.append(f"      Turn {turn.index + 1} spans: {_span_summary(turn.spans)}")
             if run.stop_reason: lines.append(f"      Simulated user stopped: {run.stop_reason}" + (f" ({run.stop_note})" if run.stop_note else ""))
             lines += [f"      Conversation {mark(r.passed)} {r.evaluator}{r.score_note()}: {r.reasoning}{' (cached)' if r.cached else ''}" for r in run.conversation]
+    return lines
+
+# %% ../../nbs/api/15i_plugin_terminal.ipynb #a86d43d0
+def errored_line(records: list) -> str:
+    "`3 of 8 runs errored (not graded: ...): 2 × TimeoutError, 1 × ConnectionError`, or empty when none did."
+    from pytest_agent_eval.results import error_counts, _error_types_text
+    results = [res for r in records for res in r.results]
+    counts = error_counts(results)
+    if not counts: return ""
+    return (f"{sum(counts.values())} of {sum(len(res.runs) for res in results)} runs errored (not graded: the agent raised or timed out, "
+            f"or a judge could not be reached): {_error_types_text(counts)}")
+
+_UNBLOCK = ("Fix: use the async client, or `await asyncio.to_thread(...)` around the blocking call, or make the agent a plain `def` "
+            "(it then runs in a thread)")
+
+def blocking_lines(records: list,  # the session's records
+                   warn_s: float,  # blocking_warn_s; 0 never warns
+                  ) -> list[str]:
+    "One line per test whose agent (or evaluator) held the event loop without yielding for more than `warn_s`, with the fix."
+    if not warn_s: return []
+    lines = []
+    for r in records:
+        turns = [t for res in r.results for run in res.runs for t in run.turns]
+        worst = max(turns, key=lambda t: t.blocked, default=None)
+        if worst is None or worst.blocked <= warn_s: continue
+        who = "agent" if worst.blocked_by == "agent" else f"evaluator {worst.blocked_by}"
+        lines.append(f"{r.nodeid}: the {who} blocked the event loop for {worst.blocked:.2f} s without yielding (blocking_warn_s = {warn_s:g}): "
+                     f"blocking code in an async def stalls every other run and delays agent_timeout. {_UNBLOCK}.")
     return lines
 
 # %% ../../nbs/api/15i_plugin_terminal.ipynb #3304463d
@@ -70,7 +106,8 @@ class ScoreLines:
         record = record_from(report, self.state.records)  # the word shows only with -v (and in the short summary)
         if record is None or not record.results: return None
         if report.passed: return "passed", ".", (f"PASSED {scores_text(record.results)}", {"green": True})
-        if report.failed: return "failed", "F", (f"FAILED {scores_text(record.results)}", {"red": True})
+        word = "ERRORED" if record.outcome == "error" else "FAILED"  # every run errored: nothing could be graded
+        if report.failed: return "failed", "F", (f"{word} {scores_text(record.results)}", {"red": True})
         return None
 
     @pytest.hookimpl(trylast=True)
@@ -84,7 +121,7 @@ class ScoreLines:
 
     def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
         records = [r for r in self.state.records.values() if r.is_eval]
-        scored = [r for r in records if r.results and r.outcome in ("passed", "failed")]
+        scored = [r for r in records if r.results and r.outcome in ("passed", "failed", "error")]
         if scored and config.getoption("verbose") == 0:
             terminalreporter.write_sep("-", "agent eval")
             for r in scored: terminalreporter.write_line(f"{r.nodeid} {r.outcome.upper()} {scores_text(r.results)}")
@@ -94,3 +131,5 @@ class ScoreLines:
         if skipped:
             terminalreporter.write_line(f"{skipped} eval test(s) skipped: live mode is off. Pass --agent-eval-live or set EVAL_LIVE=1.",
                                         yellow=True)
+        for line in [errored_line(records)] + blocking_lines(records, self.state.settings.blocking_warn_s):
+            if line: terminalreporter.write_line(line, yellow=True)

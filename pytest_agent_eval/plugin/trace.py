@@ -1,4 +1,4 @@
-"""`trace = true` or `--agent-eval-trace`: tracing on.
+"""Tracing on, and OTLP export.
 
 The part of the plugin that turns tracing on for the session (`trace = true` in `[tool.agent_eval]`, or `--agent-eval-trace`): it checks that the `otel` extra is installed when pytest configures (a usage error naming the extra otherwise), and when the session starts it puts one `tracing.Tracing` on the tracer provider the project set up, or on a new SDK provider when none is set, so the spans of every eval run are collected per run and turn. With tracing off, nothing of OpenTelemetry is imported.
 
@@ -11,22 +11,45 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/plugin_trace.htm
 # %% ../../nbs/api/15ca_plugin_trace.ipynb #ba3fdd64
 from __future__ import annotations
 
+from typing import Optional
+
 import pytest
 
 from .state import SessionState
 
 # %% auto #0
-__all__ = ['TracePart']
+__all__ = ['otlp_endpoint', 'TracePart']
 
 # %% ../../nbs/api/15ca_plugin_trace.ipynb #02856695
+def otlp_endpoint(option: Optional[str],  # --agent-eval-otlp URL, or None
+                  configured: bool,  # otlp = true in [tool.agent_eval]
+                  environ: dict,  # the environment (OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, OTEL_EXPORTER_OTLP_ENDPOINT)
+                 ) -> Optional[str]:
+    "Where the runs' traces are exported: the option, else with `otlp = true` the standard variables; a usage error when neither says."
+    if option: return option
+    if not configured: return None
+    endpoint = environ.get("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT") or environ.get("OTEL_EXPORTER_OTLP_ENDPOINT")
+    if not endpoint:
+        raise pytest.UsageError("agent eval: otlp = true, but OTEL_EXPORTER_OTLP_ENDPOINT is not set. "
+                                "Fix: set it (e.g. http://localhost:4318), or pass --agent-eval-otlp URL.")
+    return endpoint
+
+def _otlp_missing() -> Optional[str]:
+    try: import opentelemetry.exporter.otlp.proto.http.trace_exporter  # noqa: F401
+    except ImportError as e: return f"agent eval: OTLP export needs opentelemetry-exporter-otlp-proto-http ({e}). Fix: pip install 'pytest-agent-eval[otel]'."
+    return None
+
+# %% ../../nbs/api/15ca_plugin_trace.ipynb #8d214199
 class TracePart:
-    "The part of the plugin that traces every eval run when `trace = true` or `--agent-eval-trace`."
+    "The part of the plugin that traces every eval run when `trace = true` or `--agent-eval-trace`, and exports them with `--agent-eval-otlp`."
     def __init__(self, state: SessionState):
         self.state, self.tracing, self.owned = state, None, False
-        self.on = bool(state.config.getoption("agent_eval_trace", False) or state.settings.trace)
+        import os
+        self.otlp = otlp_endpoint(state.config.getoption("agent_eval_otlp", None), state.settings.otlp, os.environ)
+        self.on = bool(state.config.getoption("agent_eval_trace", False) or state.settings.trace or self.otlp)
         if not self.on: return
         from pytest_agent_eval.tracing import otel_missing
-        missing = otel_missing()
+        missing = otel_missing() or (_otlp_missing() if self.otlp else None)
         if missing: raise pytest.UsageError(missing)
 
     @pytest.hookimpl(tryfirst=True)
@@ -36,12 +59,21 @@ class TracePart:
         from opentelemetry import trace
         from pytest_agent_eval.tracing import Tracing, current_tracing
         before = trace.get_tracer_provider()
-        try: self.tracing = Tracing()
+        try: self.tracing = Tracing(otlp=self.otlp)
         except RuntimeError as e: raise pytest.UsageError(str(e)) from None
         self.owned = self.tracing.provider is not before  # we set it up: we shut it down
         current_tracing.set(self.tracing)
 
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         if self.tracing is None: return
+        if self.tracing.exporting is not None: self.tracing.exporting.force_flush(timeout_millis=10_000)
         if self.owned: self.tracing.provider.shutdown()
         else: self.tracing.provider.force_flush()
+
+    def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+        "One line about the OTLP export: what was sent, or why it was not."
+        delivery = self.tracing.delivery if self.tracing is not None else None
+        if delivery is None or self.state.is_worker: return
+        if not delivery.failed: terminalreporter.write_line(f"agent eval: {delivery.sent} spans exported to {delivery.url}")
+        else: terminalreporter.write_line(f"agent eval: warning: OTLP export to {delivery.url} failed, {delivery.failed} spans not delivered "
+                                          f"({delivery.error or 'the endpoint refused them or did not answer'}); the results are not affected", yellow=True)
