@@ -431,7 +431,13 @@ function resultHead(r, k, n) {
     ` · ${r.passed_runs ?? "?"}/${total} runs` + (isNum(r.runs_planned) ? ` of ${r.runs_planned} planned` : "")
       + (r.errored_runs ? `, ${r.errored_runs} errored` + (r.exclude_errored ? " (excluded)" : "") : ""),
     ` · threshold ${fix(r.threshold)}`, r.early_stop ? el("span", "badge", "stopped early") : null, r.flaky ? el("span", "badge warn", "flaky") : null,
-    isNum(r.cost_usd) ? ` · ${money(r.cost_usd)}` : "", r.usage ? el("div", "muted", usageLine(r.usage)) : null);
+    isNum(r.cost_usd) ? ` · ${money(r.cost_usd)}` : "", r.usage ? el("div", "muted", usageLine(r.usage)) : null, passK(r));
+}
+function passK(r) {  // the unbiased pass@k and pass^k for k = 1..runs
+  const at = r.pass_at_k || {}, hat = r.pass_hat_k || {}, ks = Object.keys(hat);
+  if (!ks.length) return null;
+  const row = (d) => ks.map((k) => `${k}: ${fix(d[k])}`).join(" ");
+  return el("div", "muted", `pass@k ${row(at)} · pass^k ${row(hat)}` + (r.metric === "pass_hat_k" ? " (pass^k held to the threshold)" : ""));
 }
 function details(m) {
   const t = m.t, b = t.baseline;
