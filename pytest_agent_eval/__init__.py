@@ -56,6 +56,7 @@ Modules:
 - `pytest_agent_eval.plugin.finish`: Groups, the exit-code override, the reports, xdist's counts, and a session that was interrupted.
 - `pytest_agent_eval.plugin.html`: `--agent-eval-html PATH` (or `html_path`): one self-contained HTML file of the session, written with the other reports.
 - `pytest_agent_eval.plugin.journal`: Each finished test journaled as it finishes (`journal_path`, `--agent-eval-journal`), and `--agent-eval-resume`: run only what the journal does not hold.
+- `pytest_agent_eval.plugin.pairwise`: A transcript's `pairwise: {rubric, against}`: after the session, a judge compares each turn's reply of every other variant with the `against` variant's, in both orders.
 - `pytest_agent_eval.plugin.record`: A record of every test (identity, labels, outcome, transcript results), under pytest-xdist too, and of a test whose worker crashed.
 - `pytest_agent_eval.plugin.replay`: `--agent-eval-replay REPORT`: every eval test plays the agent replies a JSON report recorded, and no agent is called.
 - `pytest_agent_eval.plugin.run`: Which tests are evals, live gating, the session's event loop, overlapping eval tests, and the `agent_eval` fixture.

@@ -29,7 +29,7 @@ __all__ = ['SETTINGS', 'GROUP_SETTINGS', 'MARKER_ARGUMENTS', 'TRANSCRIPT_SUFFIXE
 @dataclass(frozen=True)
 class SettingSpec:
     "One setting: its TOML type, its range, its default, and how messages describe a valid value."
-    kind: str  # "str", "float", "int", "bool", "str_list" or "groups"
+    kind: str  # "str", "float", "int", "bool", "str_list", "int_list" or "groups"
     default: Any  # the value when the setting is not given
     expected: str  # what a valid value is, as a message says it
     example: str  # a valid TOML line for the setting, shown in the fix
@@ -45,6 +45,7 @@ class SettingSpec:
         "Is `value`, already of the right type, in range? (NaN never is; a string must not be blank, or be one of `choices`.)"
         if self.kind == "str" and self.url: return value.startswith(("http://", "https://"))
         if self.kind == "str": return value in self.choices if self.choices else value.strip() != ""
+        if self.kind == "int_list": return all(self.low is None or v >= self.low for v in value)
         if self.kind not in ("int", "float"): return True
         return ((self.low is None or value >= self.low) and (self.high is None or value <= self.high)
                 and (self.above is None or value > self.above) and (self.below is None or value < self.below))
@@ -85,6 +86,8 @@ SETTINGS = {  # [tool.agent_eval]
     "errored_runs": SettingSpec("str", "fail", '"fail" or "exclude"', 'errored_runs = "exclude"', choices=("fail", "exclude")),
     "max_error_rate": SettingSpec("float", None, "a fraction from 0 to 1 (leave it out for no limit)", "max_error_rate = 0.2", low=0, high=1, optional=True),
     "blocking_warn_s": SettingSpec("float", 0.5, "a number of seconds >= 0 (0 turns the warning off)", "blocking_warn_s = 0.5", low=0),
+    "report_pass_k": SettingSpec("int_list", (), "an array of integers >= 1", "report_pass_k = [3]", low=1),
+    "threshold_metric": SettingSpec("str", "mean", "mean or pass_hat_k", 'threshold_metric = "pass_hat_k"', choices=("mean", "pass_hat_k")),
     "groups": SettingSpec("groups", None, "tables [tool.agent_eval.groups.<name>]", '[tool.agent_eval.groups.smoke]` followed by `tags = ["smoke"]'),
 }
 
@@ -144,6 +147,8 @@ class AgentEvalConfig:
     errored_runs: str = SETTINGS["errored_runs"].default  # "fail": an errored run counts as not passed; "exclude": left out of the score
     max_error_rate: Optional[float] = SETTINGS["max_error_rate"].default  # the session fails when more of its runs errored; None: no limit
     blocking_warn_s: float = SETTINGS["blocking_warn_s"].default  # warn when a call holds the event loop longer; 0: never
+    report_pass_k: tuple = SETTINGS["report_pass_k"].default  # the k of pass@k and pass^k shown with -v
+    threshold_metric: str = SETTINGS["threshold_metric"].default  # mean: the pass rate meets the threshold; pass_hat_k: pass^k, k the largest of report_pass_k
 
     @property
     def judge_model_id(self) -> str:
@@ -171,6 +176,7 @@ def _has_kind(kind: str, value: Any) -> bool:
     if isinstance(value, bool): return kind == "bool"
     if kind == "float": return isinstance(value, (int, float))
     if kind == "str_list": return isinstance(value, list) and all(isinstance(v, str) for v in value)
+    if kind == "int_list": return isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
     return isinstance(value, {"str": str, "int": int, "bool": bool, "groups": dict}[kind])
 
 # %% ../nbs/api/03_config.ipynb #98661a7b
@@ -222,6 +228,9 @@ def config_from_dict(table: dict,  # the contents of [tool.agent_eval], as parse
         values["groups"] = {name: _group(name, group, source) for name, group in values["groups"].items()}
     if values.get("agent_timeout") == 0: values["agent_timeout"] = None
     values.setdefault("adaptive_concurrency", "max_concurrency" not in values)  # a limit set by hand is kept as set
+    if values.get("threshold_metric") == "pass_hat_k" and not values.get("report_pass_k"):
+        raise ConfigError(f'{source} threshold_metric: "pass_hat_k" scores by pass^k with k the largest of report_pass_k, which is not set. '
+                          "Fix: add `report_pass_k = [3]`.")
     return AgentEvalConfig(**values, root=Path(root) if root is not None else Path.cwd())
 
 # %% ../nbs/api/03_config.ipynb #12955f6e

@@ -280,7 +280,7 @@ class ToolResultEvaluator:
 
 # %% ../nbs/api/06_evaluators.ipynb #af76d197
 from .models import SpanCheck
-from .tracing import MODEL_OPERATIONS
+from .tracing import is_model_request, is_tool_span
 
 # %% ../nbs/api/06_evaluators.ipynb #d7c1dadf
 def _span_matches(check: SpanCheck,  # the query (its bounds are not read here)
@@ -324,11 +324,12 @@ class SpanEvaluator:
                  check: Optional[SpanCheck] = None,  # the check, or its fields as keywords
                  *,
                  label: Optional[str] = None,  # names the spans in messages
+                 match=None,  # a span -> bool that replaces the check's query (the shortcuts' GenAI-or-OpenInference kinds)
                  **fields,  # SpanCheck fields
                 ):
         if check is not None and fields: raise TypeError(f"SpanEvaluator takes a SpanCheck or its fields, not both (got {sorted(fields)})")
         self.check = check if check is not None else SpanCheck(**fields)
-        self.label = label or _describe_query(self.check)
+        self.label, self.match = label or _describe_query(self.check), match or (lambda span: _span_matches(self.check, span))
 
     def __repr__(self) -> str: return f"SpanEvaluator({self.label})"
 
@@ -338,14 +339,14 @@ class SpanEvaluator:
         if ctx.spans is None:
             return EvalResult(False, f"{self.label}: no spans, tracing is off. Fix: run with --agent-eval-trace or set trace = true", name)
         if not ctx.spans: return EvalResult(False, f"{self.label}: no spans were captured for this turn. Fix: {_NO_SPANS_FIX}", name)
-        matched = [s for s in ctx.spans if _span_matches(check, s)]
+        matched = [s for s in ctx.spans if self.match(s)]
         problems = [f"{len(matched)} matched, {why}" for why in [_count_problem(check, len(matched))] if why]
         if check.max_duration is not None and (slow := [s for s in matched if s.get("duration", 0) > check.max_duration]):
             problems.append(f"{len(slow)} took longer than {check.max_duration:g}s: {_listing(slow)}")
         if check.min_duration is not None and (quick := [s for s in matched if s.get("duration", 0) < check.min_duration]):
             problems.append(f"{len(quick)} took less than {check.min_duration:g}s: {_listing(quick)}")
         if not problems: return EvalResult(True, f"{self.label}: {len(matched)} matched ({_listing(matched)})", name)
-        others = [s for s in ctx.spans if not _span_matches(check, s)]
+        others = [s for s in ctx.spans if not self.match(s)]
         return EvalResult(False, f"{self.label}: {'; '.join(problems)}. Matched: {_listing(matched)}; did not match: {_listing(others)}", name)
 
 # %% ../nbs/api/06_evaluators.ipynb #d4c7f18e
@@ -353,10 +354,9 @@ def span_evaluators(expect) -> list:
     "The `SpanEvaluator`s of an `Expect`: its `spans` checks, then `max_model_requests`, `max_tool_spans`, `no_error_spans`."
     evaluators = [SpanEvaluator(check) for check in expect.spans]
     if expect.max_model_requests is not None:
-        evaluators.append(SpanEvaluator(attributes_match={"gen_ai.operation.name": f"^({'|'.join(MODEL_OPERATIONS)})$"}, max=expect.max_model_requests,
-                                        label="model requests"))
+        evaluators.append(SpanEvaluator(max=expect.max_model_requests, label="model requests", match=is_model_request))
     if expect.max_tool_spans is not None:
-        evaluators.append(SpanEvaluator(attributes={"gen_ai.operation.name": "execute_tool"}, max=expect.max_tool_spans, label="tool spans"))
+        evaluators.append(SpanEvaluator(max=expect.max_tool_spans, label="tool spans", match=is_tool_span))
     if expect.no_error_spans: evaluators.append(SpanEvaluator(status="error", max=0, label="error spans"))
     return evaluators
 

@@ -30,11 +30,11 @@ from .util import did_you_mean
 # %% auto #0
 __all__ = ['JUDGE_INTENTS', 'Expected', 'MockSpec', 'JudgeConfig', 'ToolCallArgsConfig', 'ToolResultCheck', 'check_mock_tools',
            'SpanCheck', 'ExpectedCall', 'ToolTrajectory', 'Expect', 'EvaluatorSpec', 'HistoryToolCall',
-           'HistoryMessage', 'Turn', 'Simulate', 'Transcript', 'seed_history', 'TurnContext', 'Evaluator',
-           'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'AdapterInputError', 'tool_result',
-           'result_text', 'ToolCall', 'coerce_args', 'Message', 'History', 'from_openai', 'AgentReply', 'EvalResult',
-           'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'TranscriptResult', 'Outcome', 'EvalRecord',
-           'error_counts']
+           'HistoryMessage', 'Turn', 'Simulate', 'PairwiseConfig', 'Transcript', 'seed_history', 'TurnContext',
+           'Evaluator', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'AdapterInputError',
+           'tool_result', 'result_text', 'ToolCall', 'coerce_args', 'Message', 'History', 'from_openai', 'AgentReply',
+           'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'TranscriptResult', 'Outcome',
+           'EvalRecord', 'error_counts']
 
 # %% ../nbs/api/02b_models.ipynb #89a982fa
 class _Strict(BaseModel):
@@ -328,6 +328,13 @@ class Simulate(_Strict):
     require_goal: bool = Field(True, description="When true, the run fails unless the simulated user stops with goal_reached; false when only the conversation-level expect decides (e.g. a refusal test).")
     model: Optional[str] = Field(None, description="pydantic-ai model id of the simulator; defaults to the judge model (judge_model, then model, of [tool.agent_eval]).")
 
+# %% ../nbs/api/02b_models.ipynb #a94efe10
+class PairwiseConfig(_Strict):
+    "YAML `pairwise:`: judge each turn's reply against variant `against`'s, both orders."
+    rubric: str = Field(min_length=1, description="What the better reply does, in plain words.")
+    against: str = Field(min_length=1, description="The variant compared against: a parametrize id of the agent fixture.")
+    model: Optional[str] = Field(None, description="The judge model; defaults to judge_model, then model.")
+
 # %% ../nbs/api/02b_models.ipynb #7a2221a8
 class Transcript(_Strict):
     "A conversation that becomes one test: scripted `turns` or a `simulate`d user, the whole run repeated `runs` times."
@@ -342,6 +349,7 @@ class Transcript(_Strict):
     turns: list[Turn] = Field(default_factory=list, description="The user turns, in order (or simulate instead).")
     simulate: Optional[Simulate] = Field(None, description="A simulated user with a goal writes the user turns instead of turns.")
     mock_tools: dict[str, MockSpec] = Field(default_factory=dict, description="Tools replaced for every turn's agent call: tool name -> the result the mocked tool returns, or {raise: message} for a tool that fails; the real tool is not run.")
+    pairwise: Optional[PairwiseConfig] = Field(None, description="Compare every turn's reply with another agent variant's (against), by a judge asked in both orders.")
     expect: Optional[Expect] = Field(None, description="Checks on the whole conversation, once after the last turn: judge over the transcript, tool checks over every turn's calls, reply checks on the last reply.")
 
     @field_validator("turns")

@@ -4,7 +4,7 @@ Whether variant B is better than variant A is often easier to judge side by side
 
 Each order is one ordinary judge question (the judge's verdict schema, retries, timeouts and usage), so it is cached in the judge-verdict cache like any other verdict: the key covers the rubric, the conversation, both replies and their order. A judge that could not be reached in either order gives `error`, never a win or a loss.
 
-It sits on `judge` and `baseline` (the sign test). The YAML `pairwise:` key and the plugin wiring are not built yet.
+It sits on `judge` and `baseline` (the sign test); a transcript's YAML `pairwise:` runs it through `plugin.pairwise`.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/pairwise.html.md"""
 

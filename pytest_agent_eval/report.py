@@ -250,7 +250,8 @@ def result_json(res: TranscriptResult) -> dict:
             "passed_runs": res.passed_runs, "total_runs": len(res.runs), "duration": res.duration, "interval": list(res.interval),
             "flaky": res.flaky, "runs_planned": res.runs_planned, "early_stop": res.early_stop, "usage": res.usage, "cost_usd": total_cost(res.usage),
             "errored_runs": res.errored_runs, "exclude_errored": res.exclude_errored,
-            "runs": [run.to_dict() for run in res.runs]}
+            "metric": res.metric, "pass_k": list(res.pass_k), "pass_at_k": {str(k): v for k, v in res.pass_at_k.items()},
+            "pass_hat_k": {str(k): v for k, v in res.pass_hat_k.items()}, "runs": [run.to_dict() for run in res.runs]}
 
 def record_json(record: EvalRecord) -> dict:
     "One test of the JSON report."

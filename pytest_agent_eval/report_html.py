@@ -50,6 +50,10 @@ body.agent-eval{margin:0;padding:16px 24px}
 .agent-eval .filters{display:flex;gap:8px;flex-wrap:wrap;align-items:center;margin:8px 0}
 .agent-eval input,.agent-eval select{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:3px 6px}
 .agent-eval table.tests td{overflow-wrap:break-word}.agent-eval table.tests td:nth-child(2){min-width:10em}.agent-eval td.wrap{white-space:normal}
+.agent-eval .wf .sp{display:grid;grid-template-columns:minmax(10em,35%) 1fr;gap:6px;align-items:center;font-size:12px}
+.agent-eval .wf .lane{position:relative;height:10px;border-left:1px solid var(--line)}
+.agent-eval .wf .bar{position:absolute;top:1px;height:8px;min-width:2px;border-radius:2px;background:var(--focus)}
+.agent-eval .wf .sp.err .bar{background:var(--fail)}.agent-eval .wf .sp.err .nm{color:var(--fail)}
 """
 
 _CSS = _RESULT_CSS + _PAGE_CSS  # the whole style sheet of the page: the result fragments' rules, then the page's
@@ -212,9 +216,15 @@ function variantsBox(v) {
   const matrix = (Array.isArray(v.matrix) ? v.matrix : []).map((m) => ({text: String(m.case).toLowerCase(), cells: [cell(String(m.case), String(m.case))]
     .concat(names.map((n) => { const c = (m.scores || {})[n]; return c ? cell(`${fix(c.score)} (${c.passed_runs}/${c.runs})`, c.score) : cell("–", null); }))}));
   const pairs = (Array.isArray(v.pairs) ? v.pairs : []).map((p) => el("li", p.verdict === "worse" ? "bad" : null, el("b", null, `${p.b} vs ${p.a}: ${p.verdict}`), pairText(p)));
+  const wtl = (r) => `${r.wins} win(s), ${r.ties} tie(s), ${r.losses} loss(es)` + (r.errors ? `, ${r.errors} error(s)` : "");
+  for (const t of Array.isArray(v.pairwise_totals) ? v.pairwise_totals : []) pairs.push(el("li", null, el("b", null, `pairwise judge, ${t.variant} vs ${t.against}: `),
+    `${wtl(t)} over ${t.transcripts} transcript(s), sign test p = ${isNum(t.p_better) ? t.p_better.toPrecision(2) : "–"} (better)`));
+  const judged = (Array.isArray(v.pairwise) ? v.pairwise : []).map((r) => ({text: `${r.case} ${r.variant} ${r.against}`.toLowerCase(), cells: [cell(String(r.case), String(r.case)),
+    cell(`${r.variant} vs ${r.against}`, `${r.variant} ${r.against}`), cell(String(r.wins), r.wins), cell(String(r.ties), r.ties), cell(String(r.losses), r.losses)]}));
   return el("div", null, sortable("variant-summary", ["Variant", "Pass rate", "Tests passed", "Cost", "Tokens in / out", "Turn latency median", "p95"]
     .map((label, k) => ({label, num: k > 0})), summaries), el("ul", "pairs", pairs),
-    sortable("variant-matrix", [{label: "Transcript"}].concat(names.map((label) => ({label, num: true}))), matrix, "Filter transcripts"));
+    sortable("variant-matrix", [{label: "Transcript"}].concat(names.map((label) => ({label, num: true}))), matrix, "Filter transcripts"),
+    judged.length ? sortable("variant-pairwise", ["Transcript", "Pair", "Wins", "Ties", "Losses"].map((label, k) => ({label, num: k > 1})), judged) : null);
 }
 """
 
@@ -369,6 +379,21 @@ function verdict(v) {
     v.score != null ? el("span", "badge", `score ${Number(v.score).toFixed(2)} / ${Number(v.min_score ?? 1).toFixed(2)}`) : null, ": ", String(v.reasoning ?? ""));
   return li;
 }
+function spansView(spans) {  // a waterfall: one row per span, nested by parent, time on the x axis, errors marked
+  const ids = new Map(spans.map((s) => [s.id, s])), depth = (s) => { let d = 0; for (let p = ids.get(s.parent); p && d < 20; p = ids.get(p.parent)) d++; return d; };
+  const end = Math.max(1e-9, ...spans.map((s) => (s.start || 0) + (s.duration || 0)));
+  const rows = spans.map((s) => {
+    const bar = el("span", "bar");
+    bar.style.left = `${100 * (s.start || 0) / end}%`;
+    bar.style.width = `${100 * (s.duration || 0) / end}%`;
+    const name = el("span", "nm", String(s.name ?? "?"), el("span", "muted", ` ${secs(s.duration)}`));
+    name.style.paddingLeft = `${depth(s)}em`;
+    const row = el("div", "sp" + (s.status === "error" ? " err" : ""), name, el("span", "lane", bar));
+    row.title = [s.name, s.error].concat(Object.entries(s.attributes || {}).filter(([k]) => k.startsWith("gen_ai.")).map(([k, v]) => `${k}: ${v}`)).filter(Boolean).join("\n");
+    return row;
+  });
+  return el("details", "wf", el("summary", null, el("b", null, `Spans (${spans.length})`)), ...rows);
+}
 function turnView(turn) {
   const verdicts = (turn.results || []).slice().sort((a, b) => (a.passed ? 1 : 0) - (b.passed ? 1 : 0));  // failed first
   const passed = turn.passed ?? (turn.error == null && verdicts.every((v) => v.passed));
@@ -380,7 +405,8 @@ function turnView(turn) {
     calls.length ? el("div", null, el("b", null, "Tool calls"), el("ul", null, calls.map((c) => el("li", null, el("code", null, String(c.name ?? "?")),
       c.args == null ? null : el("pre", null, JSON.stringify(c.args, null, 1)))))) : null,
     turn.error != null ? el("div", "error", "error: " + turn.error) : null,
-    verdicts.length ? el("ul", "verdicts", verdicts.map(verdict)) : null);
+    verdicts.length ? el("ul", "verdicts", verdicts.map(verdict)) : null,
+    turn.spans && turn.spans.length ? spansView(turn.spans) : null);
 }
 function runView(run) {
   const turns = run.turns || [];
@@ -405,7 +431,13 @@ function resultHead(r, k, n) {
     ` · ${r.passed_runs ?? "?"}/${total} runs` + (isNum(r.runs_planned) ? ` of ${r.runs_planned} planned` : "")
       + (r.errored_runs ? `, ${r.errored_runs} errored` + (r.exclude_errored ? " (excluded)" : "") : ""),
     ` · threshold ${fix(r.threshold)}`, r.early_stop ? el("span", "badge", "stopped early") : null, r.flaky ? el("span", "badge warn", "flaky") : null,
-    isNum(r.cost_usd) ? ` · ${money(r.cost_usd)}` : "", r.usage ? el("div", "muted", usageLine(r.usage)) : null);
+    isNum(r.cost_usd) ? ` · ${money(r.cost_usd)}` : "", r.usage ? el("div", "muted", usageLine(r.usage)) : null, passK(r));
+}
+function passK(r) {  // the unbiased pass@k and pass^k for k = 1..runs
+  const at = r.pass_at_k || {}, hat = r.pass_hat_k || {}, ks = Object.keys(hat);
+  if (!ks.length) return null;
+  const row = (d) => ks.map((k) => `${k}: ${fix(d[k])}`).join(" ");
+  return el("div", "muted", `pass@k ${row(at)} · pass^k ${row(hat)}` + (r.metric === "pass_hat_k" ? " (pass^k held to the threshold)" : ""));
 }
 function details(m) {
   const t = m.t, b = t.baseline;

@@ -118,7 +118,15 @@ def _result_html(result: dict, name: str) -> str:
     ci = f" (95% interval {interval[0]:.2f}–{interval[1]:.2f})" if isinstance(interval, list) and len(interval) == 2 else ""
     head = (f'<div><b>{_e(name)}</b> {_mark(result.get("passed"))} {bar_html(result.get("score"), result.get("threshold"))}'
             f'score {_num(result.get("score"))}{ci} · {passed_runs}/{len(runs)} runs{_errored(result, runs)} · threshold {_num(result.get("threshold"))}</div>')
-    return head + "".join(run_html(r) for r in runs)
+    return head + _pass_k_html(result) + "".join(run_html(r) for r in runs)
+
+def _pass_k_html(result: dict) -> str:
+    "The unbiased pass@k and pass^k for k = 1..runs, as the HTML report shows them."
+    at, hat = result.get("pass_at_k") or {}, result.get("pass_hat_k") or {}
+    if not hat: return ""
+    row = lambda d: " ".join(f"{k}: {_num(d.get(k))}" for k in hat)
+    held = " (pass^k held to the threshold)" if result.get("metric") == "pass_hat_k" else ""
+    return f'<div class="muted">pass@k {row(at)} · pass^k {row(hat)}{held}</div>'
 
 def transcript_result_html(result: Any,  # a `TranscriptResult.to_dict()` (or anything with that `to_dict()`)
                           ) -> str:

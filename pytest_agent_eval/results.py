@@ -21,8 +21,8 @@ from .result_html import transcript_result_html
 from .usage import total_cost
 
 # %% auto #0
-__all__ = ['Outcome', 'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'TranscriptResult', 'EvalRecord',
-           'error_counts']
+__all__ = ['Outcome', 'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'pass_at_k', 'pass_hat_k',
+           'TranscriptResult', 'EvalRecord', 'error_counts']
 
 # %% ../nbs/api/02a_results.ipynb #a620f1b5
 @dataclass
@@ -195,6 +195,23 @@ def wilson_interval(passed: int,  # runs that passed
     low = 0.0 if passed <= 0 else max(0.0, centre - half)  # exact at the ends, where rounding would leave 1e-17
     return (low, 1.0 if passed >= n else min(1.0, centre + half))
 
+# %% ../nbs/api/02a_results.ipynb #5e09b924
+from math import comb
+
+def pass_at_k(n: int,  # runs that finished
+              c: int,  # runs that passed
+              k: int,  # attempts, 1 to n
+             ) -> float:
+    "The unbiased estimate that at least one of `k` attempts passes."
+    return 1.0 if n - c < k else 1.0 - comb(n - c, k) / comb(n, k)
+
+def pass_hat_k(n: int,  # runs that finished
+               c: int,  # runs that passed
+               k: int,  # attempts, 1 to n
+              ) -> float:
+    "The unbiased estimate that all `k` attempts pass (pass^k)."
+    return comb(c, k) / comb(n, k)
+
 # %% ../nbs/api/02a_results.ipynb #bff4e31d
 _Z95 = 1.959963985  # the normal quantile of a two-sided 95% interval
 
@@ -208,13 +225,22 @@ def _summary_line(result: TranscriptResult) -> str:
     op, (low, high) = (">=" if result.passed else "<"), result.interval
     decided = f", {result.decided_text()}" if result.early_stop else ""
     errored = f", {_errored_text(result)}" if result.errored_runs else ""
-    return (f"[{result.passed_runs}/{len(result.runs)} runs{errored}, score={result.score:.2f} [{low:.2f}, {high:.2f}] "
+    held = f", {_pass_hat_text(result)}" if _on_pass_hat(result) else ""
+    return (f"[{result.passed_runs}/{len(result.runs)} runs{errored}, score={result.score:.2f} [{low:.2f}, {high:.2f}]{held} "
             f"{op} {result.threshold:.2f}{decided}]")
+
+def _on_pass_hat(result: TranscriptResult) -> bool: return result.metric == "pass_hat_k" and bool(result.pass_k) and result.scored_runs > 0
+
+def _pass_hat_text(result: TranscriptResult, k: Optional[int] = None) -> str:
+    "`pass^3=0.42` for `k` (default: the largest of `pass_k`), k above the runs taken as the runs."
+    k = min(k or max(result.pass_k), result.scored_runs)
+    return f"pass^{k}={result.pass_hat_k[k]:.2f}"
 
 def _failure_message(result: TranscriptResult) -> str:
     "`TranscriptResult.failure_message()`: the score against the threshold (or that it passed), then every failed run's reasons."
     name = f"'{result.transcript_id}' " if result.transcript_id else ""
-    verdict = (f"passed: scored {result.score:.2f}, at least threshold" if result.passed else f"scored {result.score:.2f} below threshold")
+    scored = _pass_hat_text(result) if _on_pass_hat(result) else f"{result.score:.2f}"
+    verdict = f"passed: scored {scored}, at least threshold" if result.passed else f"scored {scored} below threshold"
     if not result.scored_runs and result.runs: verdict = f"errored: no run could be graded, so it cannot pass; threshold"
     errored = f", {_errored_text(result)}" if result.errored_runs else ""
     lines = [f"transcript {name}{verdict} {result.threshold:.2f} "
@@ -235,12 +261,13 @@ def _as_dict(result: TranscriptResult) -> dict:
             "duration": result.duration, "interval": list(result.interval), "flaky": result.flaky, "runs_planned": result.runs_planned,
             "early_stop": result.early_stop, "usage": result.usage, "cost_usd": _cost(result.usage),
             "errored_runs": result.errored_runs, "exclude_errored": result.exclude_errored,
-            "runs": [r.to_dict() for r in result.runs]}
+            "metric": result.metric, "pass_k": list(result.pass_k), "pass_at_k": {str(k): v for k, v in result.pass_at_k.items()},
+            "pass_hat_k": {str(k): v for k, v in result.pass_hat_k.items()}, "runs": [r.to_dict() for r in result.runs]}
 
 def _from_dict(cls: type, d: dict) -> TranscriptResult:
     "`TranscriptResult.from_dict(d)`: a result from its dict; the computed keys are computed again, missing newer keys get their defaults."
     return cls([RunResult.from_dict(r) for r in d.get("runs", [])], d["threshold"], d.get("transcript_id"), d.get("duration", 0.0),
-               d.get("runs_planned"), d.get("early_stop", False), bool(d.get("exclude_errored", False)))
+               d.get("runs_planned"), d.get("early_stop", False), bool(d.get("exclude_errored", False)), d.get("metric", "mean"), tuple(d.get("pass_k") or ()))
 
 # %% ../nbs/api/02a_results.ipynb #6a1a33d6
 @dataclass
@@ -253,6 +280,8 @@ class TranscriptResult:
     runs_planned: Optional[int] = None  # runs asked for (None: as many as ran); more than ran when early stopping decided
     early_stop: bool = False  # the outcome was certain before every planned run finished, so the rest did not run
     exclude_errored: bool = False  # errored runs left out of the score
+    metric: str = "mean"  # held to the threshold: mean (the score) or pass_hat_k (pass^k, k the largest of pass_k)
+    pass_k: tuple = ()  # report_pass_k
 
     def __post_init__(self):
         if self.runs_planned is None: self.runs_planned = len(self.runs)
@@ -263,11 +292,19 @@ class TranscriptResult:
     @property
     def scored_runs(self) -> int: return len(self.runs) - (self.errored_runs if self.exclude_errored else 0)  # the score's denominator
     @property
+    def pass_at_k(self) -> dict[int, float]: return {k: pass_at_k(self.scored_runs, self.passed_runs, k) for k in range(1, self.scored_runs + 1)}
+    @property
+    def pass_hat_k(self) -> dict[int, float]: return {k: pass_hat_k(self.scored_runs, self.passed_runs, k) for k in range(1, self.scored_runs + 1)}
+    @property
+    def metric_score(self) -> float:
+        "The score, or pass^k with `metric='pass_hat_k'` (k at most the runs)."
+        return self.pass_hat_k[min(max(self.pass_k), self.scored_runs)] if _on_pass_hat(self) else self.score
+    @property
     def errored(self) -> bool: return bool(self.runs) and self.errored_runs == len(self.runs)  # no run could be graded
     @property
     def score(self) -> float: return self.passed_runs / n if (n := self.scored_runs) else 0.0
     @property
-    def passed(self) -> bool: return self.scored_runs > 0 and self.score + _EPS >= self.threshold
+    def passed(self) -> bool: return self.scored_runs > 0 and self.metric_score + _EPS >= self.threshold
     @property
     def interval(self) -> tuple[float, float]: return wilson_interval(self.passed_runs, self.scored_runs)
     @property

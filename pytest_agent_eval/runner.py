@@ -21,7 +21,7 @@ from typing import Any, AsyncContextManager, Awaitable, Callable, Optional
 
 from pydantic import ValidationError
 
-from .config import check_setting
+from .config import ConfigError, check_setting
 from .limits import SessionLimits, session_limits
 from .mocks import using_mocks
 from .tracing import current_tracing, finish_run
@@ -135,7 +135,8 @@ def _config_settings(config) -> dict:
     return dict(threshold=config.threshold, runs=config.runs, max_concurrency=config.max_concurrency, agent_timeout=config.agent_timeout,
                 judge_model=config.judge_model_id, judge_retries=config.retries, judge_timeout=config.timeout, early_stop=config.early_stop,
                 judge_options={name: getattr(config, f"judge_{name}") for name in _JUDGE_OPTIONS},
-                agent_retries=config.agent_retries, errored_runs=config.errored_runs)
+                agent_retries=config.agent_retries, errored_runs=config.errored_runs,
+                threshold_metric=config.threshold_metric, report_pass_k=tuple(config.report_pass_k))
 
 def _checked_options(options: Any) -> dict:
     "The session's judge options (`judge_options`), each checked against its `judge_*` setting; None values dropped."
@@ -161,6 +162,8 @@ class SessionSettings:
     early_stop: bool = False  # stop starting runs (and cancel those in flight) once the outcome is certain
     agent_retries: int = 0  # replays of an errored run
     errored_runs: str = "fail"  # "exclude": errored runs leave the score
+    threshold_metric: str = "mean"  # or pass_hat_k: pass^k (k the largest of report_pass_k) meets the threshold
+    report_pass_k: tuple = ()  # the k of pass^k shown
 
     def __post_init__(self):
         self.threshold, self.runs = check_setting("threshold", self.threshold, "EvalSession"), check_setting("runs", self.runs, "EvalSession")
@@ -174,6 +177,10 @@ class SessionSettings:
         self.early_stop = check_setting("early_stop", self.early_stop, "EvalSession")
         self.agent_retries = check_setting("agent_retries", self.agent_retries, "EvalSession")
         self.errored_runs = check_setting("errored_runs", self.errored_runs, "EvalSession")
+        self.threshold_metric = check_setting("threshold_metric", self.threshold_metric, "EvalSession")
+        self.report_pass_k = tuple(check_setting("report_pass_k", list(self.report_pass_k), "EvalSession"))
+        if self.threshold_metric == "pass_hat_k" and not self.report_pass_k:
+            raise ConfigError("EvalSession(threshold_metric='pass_hat_k') needs report_pass_k (its largest k is the k of pass^k), e.g. report_pass_k=(3,)")
 
     @classmethod
     def from_config(cls,
@@ -249,13 +256,14 @@ async def play_runs(play: Callable[[int], Awaitable[RunResult]],  # plays run `i
     try:
         with using_mocks(mocks or {}):
             runs, stopped = await run_all(with_retries(play, settings.agent_retries), settings.runs, slot,
-                                          settings.threshold if settings.early_stop else None, exclude)
+                                          settings.threshold if settings.early_stop and settings.threshold_metric == "mean" else None, exclude)
     finally:
         if token is not None: default_judge_model.reset(token)
         if options_token is not None: default_judge_options.reset(options_token)
         if limits_token is not None: session_limits.reset(limits_token)
     return TranscriptResult(runs, settings.threshold, transcript_id, duration=time.perf_counter() - start,
-                            runs_planned=settings.runs, early_stop=stopped, exclude_errored=exclude)
+                            runs_planned=settings.runs, early_stop=stopped, exclude_errored=exclude,
+                            metric=settings.threshold_metric, pass_k=settings.report_pass_k)
 
 # %% ../nbs/api/07b_runner.ipynb #5a7e0b0c
 def _check_agent(agent) -> None:

@@ -19,8 +19,8 @@ from typing import Any, Iterator, Optional
 # %% auto #0
 __all__ = ['OTEL_EXTRA', 'CLIP', 'current_tracing', 'OTLP_TIMEOUT', 'MODEL_OPERATIONS', 'turn_recording', 'otel_missing',
            'compact_span', 'RunSpans', 'run_span_processor', 'tracer_provider', 'Tracing', 'evaluation_event',
-           'finish_turn', 'finish_run', 'traces_url', 'Delivery', 'otlp_processor', 'model_requests', 'span_model',
-           'span_usage', 'span_summary', 'replay_spans']
+           'finish_turn', 'finish_run', 'traces_url', 'Delivery', 'otlp_processor', 'is_model_request', 'is_tool_span',
+           'model_requests', 'span_model', 'span_usage', 'span_summary', 'replay_spans']
 
 # %% ../nbs/api/05c_tracing.ipynb #4986cae8
 OTEL_EXTRA = "pytest-agent-eval[otel]"
@@ -198,13 +198,23 @@ def otlp_processor(endpoint: str, runs: RunSpans, delivery: Delivery):
 # %% ../nbs/api/05c_tracing.ipynb #7c8850fb
 MODEL_OPERATIONS = ("chat", "text_completion", "generate_content")  # gen_ai.operation.name of a model request
 
+def is_model_request(span: dict) -> bool:
+    "A model request: GenAI `gen_ai.operation.name` chat, text_completion or generate_content, or an OpenInference LLM span."
+    a = span.get("attributes") or {}
+    return a.get("gen_ai.operation.name") in MODEL_OPERATIONS or a.get("openinference.span.kind") == "LLM"
+
+def is_tool_span(span: dict) -> bool:
+    "A tool execution: GenAI `execute_tool`, or an OpenInference TOOL span."
+    a = span.get("attributes") or {}
+    return a.get("gen_ai.operation.name") == "execute_tool" or a.get("openinference.span.kind") == "TOOL"
+
 def model_requests(spans: list[dict]) -> list[dict]:
     "The spans of `spans` that are model requests."
-    return [s for s in spans if (s.get("attributes") or {}).get("gen_ai.operation.name") in MODEL_OPERATIONS]
+    return [s for s in spans if is_model_request(s)]
 
 def span_model(attributes: dict) -> str:
     "The model id of a model-request span: `provider:model` when the provider is named."
-    model = attributes.get("gen_ai.response.model") or attributes.get("gen_ai.request.model") or "unknown"
+    model = attributes.get("gen_ai.response.model") or attributes.get("gen_ai.request.model") or attributes.get("llm.model_name") or "unknown"
     provider = attributes.get("gen_ai.provider.name") or attributes.get("gen_ai.system")
     return f"{provider}:{model}" if provider and ":" not in str(model) else str(model)
 
@@ -213,14 +223,15 @@ def span_usage(spans: list[dict]) -> list[tuple[str, int, int]]:
     out = []
     for s in model_requests(spans):
         a = s.get("attributes") or {}
-        tokens_in, tokens_out = a.get("gen_ai.usage.input_tokens"), a.get("gen_ai.usage.output_tokens")
+        tokens_in = a.get("gen_ai.usage.input_tokens", a.get("llm.token_count.prompt"))  # GenAI, else OpenInference
+        tokens_out = a.get("gen_ai.usage.output_tokens", a.get("llm.token_count.completion"))
         if isinstance(tokens_in, int) or isinstance(tokens_out, int): out.append((span_model(a), int(tokens_in or 0), int(tokens_out or 0)))
     return out
 
 def span_summary(spans: list[dict]) -> str:
     "One line about a turn's spans: model requests, tool spans, tokens, the slowest span."
     if not spans: return "no spans captured"
-    tools = [s for s in spans if (s.get("attributes") or {}).get("gen_ai.operation.name") == "execute_tool"]
+    tools = [s for s in spans if is_tool_span(s)]
     used = span_usage(spans)
     slowest = max(spans, key=lambda s: s.get("duration", 0))
     tokens = f", {sum(u[1] for u in used):,} in / {sum(u[2] for u in used):,} out tokens" if used else ""

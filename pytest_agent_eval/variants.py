@@ -18,12 +18,13 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .baseline import ScoreChange, SuiteChange, run_counts, suite_change
+from .baseline import ScoreChange, SuiteChange, run_counts, sign_test, suite_change
 from .results import wilson_interval
 
 # %% auto #0
 __all__ = ['percentile', 'VariantSummary', 'summarize', 'PairVerdict', 'pair_verdict', 'VariantComparison', 'compare_variants',
-           'variant_line', 'pair_line', 'variants_terminal_lines', 'variants_markdown_lines']
+           'pairwise_totals', 'variant_line', 'pair_line', 'variants_terminal_lines', 'pairwise_text',
+           'variants_markdown_lines']
 
 # %% ../nbs/api/12e_variants.ipynb #77550f27
 def _test_dict(record) -> dict: return record if isinstance(record, dict) else record.to_dict()
@@ -114,6 +115,7 @@ class VariantComparison:
     summaries: list[VariantSummary] = field(default_factory=list)  # one per variant, in the order they first appear
     matrix: dict = field(default_factory=dict)  # case -> variant -> (passed runs, runs), cases sorted
     pairs: list[PairVerdict] = field(default_factory=list)  # every pair, later variant against earlier
+    pairwise: list = field(default_factory=list)  # pairwise-judge outcomes, one dict per transcript and variant (`plugin.pairwise`)
 
     @property
     def names(self) -> list[str]: return [s.name for s in self.summaries]
@@ -122,6 +124,7 @@ class VariantComparison:
         "The top-level `variants` entry of the JSON report."
         cell = lambda p, n: {"passed_runs": p, "runs": n, "score": p / n if n else None, "interval": list(wilson_interval(p, n))}
         return {"alpha": self.alpha, "names": self.names, "summaries": [s.to_dict() for s in self.summaries],
+                "pairwise": list(self.pairwise), "pairwise_totals": pairwise_totals(self.pairwise),
                 "pairs": [p.to_dict() for p in self.pairs],
                 "matrix": [{"case": case, "scores": {v: cell(*row[v]) for v in self.names if v in row}} for case, row in self.matrix.items()]}
 
@@ -140,6 +143,7 @@ class VariantComparison:
 
 def compare_variants(records: list,  # the session's tests: EvalRecords, their dicts, or a JSON report's tests
                      alpha: float = 0.05,  # significance level of the paired tests
+                     pairwise: Optional[list] = None,  # pairwise-judge outcomes (`plugin.pairwise.session_pairwise`)
                     ) -> Optional[VariantComparison]:
     "The session's variants side by side, or None when fewer than two variants ran."
     tests = [t for t in map(_test_dict, records) if t.get("is_eval") and t.get("variant") and run_counts(t)[1]]
@@ -152,7 +156,18 @@ def compare_variants(records: list,  # the session's tests: EvalRecords, their d
         matrix.setdefault(t.get("case") or t["nodeid"], {})[t["variant"]] = run_counts(t)
     names = list(by_variant)
     pairs = [pair_verdict(a, b, matrix, alpha) for i, a in enumerate(names) for b in names[i + 1:]]
-    return VariantComparison(float(alpha), [summarize(v, by_variant[v]) for v in names], matrix, pairs)
+    return VariantComparison(float(alpha), [summarize(v, by_variant[v]) for v in names], matrix, pairs, list(pairwise or []))
+
+def pairwise_totals(rows: list,  # pairwise outcomes: dicts with variant, against, wins, ties, losses, errors
+                   ) -> list[dict]:
+    "The outcomes summed per (variant, against), with the sign tests of the sums."
+    totals: dict = {}
+    for r in rows:
+        t = totals.setdefault((r["variant"], r["against"]), {"variant": r["variant"], "against": r["against"], "transcripts": 0,
+                                                             "wins": 0, "ties": 0, "losses": 0, "errors": 0})
+        t["transcripts"] += 1
+        for k in ("wins", "ties", "losses", "errors"): t[k] += r.get(k, 0)
+    return [{**t, "p_better": sign_test(t["wins"], t["losses"]), "p_worse": sign_test(t["losses"], t["wins"])} for t in totals.values()]
 
 # %% ../nbs/api/12e_variants.ipynb #e10e9863
 def _fraction(passed: int, runs: int) -> str: return f"{passed / runs:.2f} ({passed}/{runs})" if runs else "–"
@@ -185,10 +200,17 @@ def variants_terminal_lines(self: VariantComparison,
              + ("" if verbose else " (-v: each transcript)")]
     lines += [f"{'VARIANT':<11} {variant_line(s)}" for s in self.summaries]
     lines += [f"{'PAIR':<11} {pair_line(p)}" for p in self.pairs]
+    lines += [f"{'PAIRWISE':<11} {t['variant']} vs {t['against']}: {pairwise_text(t)} over {t['transcripts']} transcript(s), sign test "
+              f"p={_p(t['p_better'])} (better), p={_p(t['p_worse'])} (worse)" for t in pairwise_totals(self.pairwise)]
     if verbose:
         for case, row in self.matrix.items():
             lines.append(f"{'TRANSCRIPT':<11} {case}: " + " | ".join(f"{v} {_fraction(*row[v]) if v in row else '–'}" for v in self.names))
+        lines += [f"{'PAIRWISE':<11} {r['case']}: {r['variant']} vs {r['against']} {pairwise_text(r)}" for r in self.pairwise]
     return lines
+
+def pairwise_text(r: dict) -> str:
+    "`8 win(s), 3 tie(s), 1 loss(es)` (and the errors, when a judge could not be reached)."
+    return f"{r['wins']} win(s), {r['ties']} tie(s), {r['losses']} loss(es)" + (f", {r['errors']} error(s)" if r.get("errors") else "")
 
 def _cell(text) -> str: return str(text).replace("|", "\\|").replace("\n", " ")
 
@@ -204,4 +226,8 @@ def variants_markdown_lines(self: VariantComparison) -> list[str]:
     lines += ["", "| Pair | Verdict |", "| --- | --- |"] + [f"| {_cell(p.b)} vs {_cell(p.a)} | {_cell(pair_line(p).split(': ', 1)[1])} |" for p in self.pairs]
     lines += ["", "| Transcript | " + " | ".join(map(_cell, self.names)) + " |", "| --- |" + " ---: |" * len(self.names)]
     lines += [f"| {_cell(case)} | " + " | ".join(_fraction(*row[v]) if v in row else "–" for v in self.names) + " |" for case, row in self.matrix.items()]
-    return lines
+    if not self.pairwise: return lines
+    lines += ["", "| Pairwise judge | Transcript | Wins / ties / losses | p (better) | p (worse) |", "| --- | --- | ---: | ---: | ---: |"]
+    rows = [dict(t, case=f"all {t['transcripts']}") for t in pairwise_totals(self.pairwise)] + list(self.pairwise)
+    return lines + [f"| {_cell(r['variant'])} vs {_cell(r['against'])} | {_cell(r['case'])} | {r['wins']} / {r['ties']} / {r['losses']} | "
+                    f"{_p(r['p_better'])} | {_p(r['p_worse'])} |" for r in rows]

@@ -23,6 +23,7 @@ import os
 import pytest
 
 from .baseline import BaselinePart
+from .pairwise import PairwisePart
 from .cache import VerdictCachePart
 from .collect import YamlCollection, YamlDirsCheck
 from .finish import SessionFinish
@@ -88,7 +89,7 @@ PARTS = {"agent_eval_collection": YamlCollection, "agent_eval_yaml_dirs": YamlDi
          "agent_eval_recorder": ResultRecorder, "agent_eval_scores": ScoreLines, "agent_eval_journal": JournalPart,
          "agent_eval_signals": SignalPart, "agent_eval_finish": SessionFinish, "agent_eval_trace": TracePart}
 SAVING_PARTS = {"agent_eval_replay": ReplayPart, "agent_eval_cache": VerdictCachePart, "agent_eval_usage": UsagePart,
-                "agent_eval_baseline": BaselinePart, "agent_eval_html": HtmlReport}
+                "agent_eval_baseline": BaselinePart, "agent_eval_html": HtmlReport, "agent_eval_pairwise": PairwisePart}
 
 # %% ../../nbs/api/15k_plugin.ipynb #e513aefd
 def pytest_configure(config: pytest.Config) -> None:

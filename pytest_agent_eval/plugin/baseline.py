@@ -15,6 +15,7 @@ from typing import Any, Optional
 
 import pytest
 
+from .pairwise import session_pairwise
 from .state import SessionState, given_path
 
 # %% auto #0
@@ -52,7 +53,8 @@ class BaselinePart:
         "The session's agent variants side by side (a `variants.VariantComparison`, made once at the end), or None with fewer than two."
         if self.variants is None and not self.state.is_worker:
             from pytest_agent_eval.variants import compare_variants
-            self.variants = compare_variants(list(self.state.records.values()), self.state.settings.baseline_alpha) or False
+            pairwise = session_pairwise(self.state)
+            self.variants = compare_variants(list(self.state.records.values()), self.state.settings.baseline_alpha, pairwise) or False
         return self.variants or None
 
     @pytest.hookimpl(trylast=True)

@@ -35,6 +35,7 @@ def score_text(result: "TranscriptResult") -> str:
     cost = total_cost(result.usage)
     if cost is not None: extra += f" cost=${cost:.4f}"
     errored = f" ({_errored_text(result)})" if result.errored_runs else ""
+    for k in sorted({min(k, result.scored_runs) for k in result.pass_k} if result.scored_runs else ()): extra += f" pass^{k}={result.pass_hat_k[k]:.2f}"
     return (f"[score={result.score:.2f} [{low:.2f}, {high:.2f}] threshold={result.threshold:.2f} "
             f"runs={result.passed_runs}/{len(result.runs)}{errored}{extra}]")
 
