@@ -260,8 +260,9 @@ def report_from_journal(journal: Path,  # a journal a session wrote
     where = lambda p: cwd / p if p is not None else None
     try: read = read_journal(where(journal), root=_project_root(cwd))
     except AgentEvalError as e: raise ScaffoldError(str(e)) from None
-    writer_root = Path(read.header.get("root") or cwd)
-    groups = load_config(writer_root).groups if (writer_root / "pyproject.toml").is_file() else {}
+    roots = [Path(read.header["root"])] if read.header.get("root") else []  # the writer's project, else the reader's
+    config_root = next((r for r in [*roots, _project_root(cwd)] if r is not None and (r / "pyproject.toml").is_file()), None)
+    groups = load_config(config_root).groups if config_root is not None else {}
     written = rebuild_reports(read, groups, markdown=where(markdown), json_path=where(json_path), html=where(html))
     if not written: raise ScaffoldError(f"{journal}: the session wrote no report. Fix: pass --json OUT, --md OUT or --html OUT")
     return [f"wrote {path}" for path in written], read.warning()

@@ -207,6 +207,7 @@ def rebuild_reports(journal: Journal,  # read_journal()
     status = dict(interrupted=end.get("interrupted", False), not_run=end.get("not_run", max(0, journal.collected - len(records))),
                   incomplete=incomplete_note(journal))
     wanted = {k: Path(v) for k, v in paths.items() if v} or {_KEYS[k]: Path(v) for k, v in journal.header.get("reports", {}).items() if k in _KEYS}
-    return write_report_files(records, outcomes, **wanted, project=journal.header.get("project"), **status)
+    from pytest_agent_eval.variants import compare_variants  # a session of several agent variants gets its comparison back too
+    return write_report_files(records, outcomes, **wanted, project=journal.header.get("project"), variants=compare_variants(records), **status)
 
 _KEYS = {"markdown": "markdown", "json": "json_path", "html": "html"}  # header's report names -> write_report_files' arguments

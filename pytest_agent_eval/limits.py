@@ -86,9 +86,11 @@ class AdaptiveLimit:
             except RuntimeError: continue  # its loop is closed
             room -= 1
 
-    @contextlib.asynccontextmanager
-    async def slot(self) -> AsyncIterator["Ticket"]:
-        "Hold one place under the current limit for the body, which reports its outcome on the ticket."
+    def slot(self) -> "_Slot":
+        "`async with gate.slot() as ticket:` holds one place under the current limit; the body reports its outcome on the ticket."
+        return _Slot(self)
+
+    async def _enter(self) -> None:
         while self.inside >= self.limit:
             waiter = asyncio.get_running_loop().create_future()
             self._waiters.append(waiter)
@@ -97,10 +99,22 @@ class AdaptiveLimit:
                 if waiter.done() and not waiter.cancelled(): self._wake()  # pass the wake-up on
                 raise
         self.inside += 1
-        try: yield Ticket(self, self.epoch)
-        finally:
-            self.inside -= 1
-            self._wake()
+
+class _Slot:
+    "One place under an `AdaptiveLimit`, as an async context manager (a plain class: it is entered for every agent call)."
+    __slots__ = ("gate",)
+    def __init__(self, gate: Optional[AdaptiveLimit]): self.gate = gate
+
+    async def __aenter__(self) -> "Ticket":
+        if self.gate is None: return Ticket(None)
+        await self.gate._enter()
+        return Ticket(self.gate, self.gate.epoch)
+
+    async def __aexit__(self, *exc) -> bool:
+        if self.gate is not None:
+            self.gate.inside -= 1
+            if self.gate._waiters: self.gate._wake()
+        return False
 
 # %% ../nbs/api/05a_limits.ipynb #4a6f6e17
 @dataclass
@@ -236,14 +250,10 @@ async def judge_slot() -> AsyncIterator[Ticket]:
         if limits.judge_rate is not None: await limits.judge_rate.acquire()
         yield ticket
 
-@contextlib.asynccontextmanager
-async def agent_slot() -> AsyncIterator[Ticket]:
-    "Hold a place for one agent call under the session's adaptive agent limit (none without limits)."
+def agent_slot() -> "_Slot":
+    "`async with agent_slot() as ticket:` holds a place for one agent call under the session's adaptive agent limit (none without limits)."
     limits = session_limits.get()
-    if limits is None:
-        yield Ticket(None)
-        return
-    async with limits.agent_calls.slot() as ticket: yield ticket
+    return _Slot(None if limits is None else limits.agent_calls)
 
 def adapting() -> bool:
     "Does the current session adapt its limits to rate limits (`adaptive_concurrency`)?"
