@@ -24,7 +24,7 @@ from .matchers import check_expected
 from .errors import AdapterInputError, AgentEvalError, AgentReplyError, ConfigError, TranscriptError
 from .messages import AgentReply, History, Message, ToolCall, coerce_args, from_openai, result_text, tool_result
 from .results import (_EPS, EvalRecord, EvalResult, Outcome, RunResult, TranscriptResult, TurnResult, error_counts,
-                                       sum_usage, wilson_interval)
+                                       pass_at_k, pass_hat_k, sum_usage, wilson_interval)
 from .util import did_you_mean
 
 # %% auto #0
@@ -33,8 +33,8 @@ __all__ = ['JUDGE_INTENTS', 'Expected', 'MockSpec', 'JudgeConfig', 'ToolCallArgs
            'HistoryMessage', 'Turn', 'Simulate', 'PairwiseConfig', 'Transcript', 'seed_history', 'TurnContext',
            'Evaluator', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'AdapterInputError',
            'tool_result', 'result_text', 'ToolCall', 'coerce_args', 'Message', 'History', 'from_openai', 'AgentReply',
-           'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'TranscriptResult', 'Outcome',
-           'EvalRecord', 'error_counts']
+           'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'pass_at_k', 'pass_hat_k',
+           'TranscriptResult', 'Outcome', 'EvalRecord', 'error_counts']
 
 # %% ../nbs/api/02b_models.ipynb #89a982fa
 class _Strict(BaseModel):
@@ -418,4 +418,4 @@ class Evaluator(Protocol):
 # %% ../nbs/api/02b_models.ipynb #f92292ba
 _all_ = ["AgentEvalError", "TranscriptError", "ConfigError", "AgentReplyError", "AdapterInputError",  # errors
          "tool_result", "result_text", "ToolCall", "coerce_args", "Message", "History", "from_openai", "AgentReply",  # messages
-         "EvalResult", "sum_usage", "TurnResult", "RunResult", "wilson_interval", "TranscriptResult", "Outcome", "EvalRecord", "error_counts"]  # results
+         "EvalResult", "sum_usage", "TurnResult", "RunResult", "wilson_interval", "pass_at_k", "pass_hat_k", "TranscriptResult", "Outcome", "EvalRecord", "error_counts"]  # results
