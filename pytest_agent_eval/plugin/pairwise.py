@@ -26,11 +26,15 @@ def _against_error(nodeid: str, against: str, ran: list[str]) -> str:
     return (f"{nodeid}: pairwise against: {against!r} is not a variant this transcript runs (its variants: "
             f"{', '.join(ran) or 'none, the agent fixture is not parametrized'}). Fix: name one of them in against.")
 
-async def _judge_pair(spec: Any, model: Any, record: Any, other: Any) -> list:
-    "Every turn of every run both records have: the record's reply against the other's, in both orders."
+async def _judge_pair(spec: Any, settings: Any, record: Any, other: Any) -> list:
+    "Every turn of every run both records have: the record's reply against the other's, in both orders, by the session's judge (its server, key, output mode) unless `spec.model` names one."
+    from pytest_agent_eval.judge import default_judge_model, default_judge_options
     from pytest_agent_eval.models import TurnContext
     from pytest_agent_eval.pairwise import PairwiseJudge
-    judge = PairwiseJudge(spec.rubric, model=spec.model or model)
+    from pytest_agent_eval.runner import EvalSession
+    default_judge_model.set(settings.judge_model_id)  # in this task's context only
+    default_judge_options.set(EvalSession.from_config(settings).judge_options)
+    judge = PairwiseJudge(spec.rubric, model=spec.model) if spec.model else PairwiseJudge(spec.rubric)
     mine, theirs = record.results[0].runs if record.results else [], {r.index: r for r in other.results[0].runs} if other.results else {}
     asks = [judge.compare(TurnContext(turn.user, ""), turn.reply, theirs[run.index].turns[turn.index].reply)
             for run in mine if run.index in theirs for turn in run.turns if turn.index < len(theirs[run.index].turns)]
@@ -66,7 +70,7 @@ class PairwisePart:
         for nodeid, (case, against, spec) in sorted(self.plans.items()):
             record, other = records.get(nodeid), by_case.get((case, against))
             if record is None or other is None or not record.results or not other.results: continue
-            verdicts = self.state.loop.run(_judge_pair(spec, self.state.settings.judge_model_id, record, other))
+            verdicts = self.state.loop.run(_judge_pair(spec, self.state.settings, record, other))
             self.results.append({"case": case, "variant": record.variant, "against": against, "rubric": spec.rubric, **tally(verdicts)})
 
 def session_pairwise(state: SessionState) -> Optional[list]:
