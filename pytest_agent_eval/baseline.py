@@ -24,7 +24,7 @@ from .errors import AgentEvalError
 # %% auto #0
 __all__ = ['EXACT_LIMIT', 'fisher_one_sided', 'smallest_p', 'runs_needed', 'ScoreChange', 'judge_change', 'sign_test',
            'stratified_test', 'SuiteChange', 'suite_change', 'BaselineComparison', 'run_counts', 'errored_count',
-           'compare', 'power_line', 'suite_text', 'baseline_terminal_lines', 'baseline_markdown_lines',
+           'compare', 'power_line', 'suite_figures', 'suite_text', 'baseline_terminal_lines', 'baseline_markdown_lines',
            'ComparisonError', 'compare_reports']
 
 # %% ../nbs/api/12b_baseline.ipynb #dc284e14
@@ -310,7 +310,7 @@ def compare(records: list,  # this session's tests: EvalRecords, their to_dict()
     return BaselineComparison(str(path), float(alpha), changes, removed, suite_change(changes, alpha))
 
 # %% ../nbs/api/12b_baseline.ipynb #8865619d
-def _fraction(passed: int, runs: int) -> str: return f"{passed / runs:.2f} ({passed}/{runs})"
+def _fraction(passed: int, runs: int) -> str: return f"{passed / runs:.2f} ({passed}/{runs})" if runs else "–"
 
 def _left_out(self: BaselineComparison) -> str:
     "`; 3 errored run(s) left out (1 in the baseline)` when the comparison left any out."
@@ -331,11 +331,14 @@ def power_line(self: BaselineComparison) -> Optional[str]:
     return (f"no compared test could have been flagged: with {shown} runs the smallest possible one-sided Fisher p is "
             f"{_p(min(c.smallest_p for c in compared))}, not below alpha {self.alpha:g}; {need} runs per side are needed")
 
+def suite_figures(suite: SuiteChange) -> str:
+    "`1.00 (30/30) -> 0.67 (20/30), Cochran–Mantel–Haenszel (exact) p=9.8e-04; sign test 10 down, 0 up, p=9.8e-04` (the variant comparison says it too)"
+    return (f"{_fraction(suite.baseline_passed_runs, suite.baseline_runs)} -> {_fraction(suite.passed_runs, suite.runs)}, "
+            f"Cochran–Mantel–Haenszel ({suite.method}) p={_p(suite.p_value)}; sign test {suite.drops} down, {suite.rises} up, p={_p(suite.sign_p)}")
+
 def suite_text(suite: SuiteChange) -> str:
     "`over 10 test(s) both sessions ran: 1.00 (30/30) -> 0.67 (20/30), Cochran–Mantel–Haenszel (exact) p=9.8e-04; ...`"
-    return (f"over {suite.tests} test(s) both sessions ran: {_fraction(suite.baseline_passed_runs, suite.baseline_runs)} -> "
-            f"{_fraction(suite.passed_runs, suite.runs)}, Cochran–Mantel–Haenszel ({suite.method}) p={_p(suite.p_value)}; "
-            f"sign test {suite.drops} down, {suite.rises} up, p={_p(suite.sign_p)}")
+    return f"over {suite.tests} test(s) both sessions ran: {suite_figures(suite)}"
 
 def baseline_terminal_lines(self: BaselineComparison,
                             verbose: bool = False,  # also list the unchanged tests

@@ -18,7 +18,7 @@ import statistics
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .baseline import ScoreChange, SuiteChange, run_counts, sign_test, suite_change
+from .baseline import ScoreChange, SuiteChange, run_counts, sign_test, suite_change, suite_figures
 from .results import wilson_interval
 
 # %% auto #0
@@ -186,10 +186,7 @@ def pair_line(p: PairVerdict) -> str:
     "`model-b vs model-a: worse over 10 shared transcript(s): 1.00 (30/30) -> 0.67 (20/30), Cochran–Mantel–Haenszel (exact) p=...; sign test ...`"
     left = f" ({p.only_a} only in {p.a}, {p.only_b} only in {p.b})" if p.only_a or p.only_b else ""
     if p.suite is None: return f"{p.b} vs {p.a}: nothing shared{left}"
-    s = p.suite
-    return (f"{p.b} vs {p.a}: {p.verdict} over {p.shared} shared transcript(s){left}: {_fraction(s.baseline_passed_runs, s.baseline_runs)} -> "
-            f"{_fraction(s.passed_runs, s.runs)}, Cochran–Mantel–Haenszel ({s.method}) p={_p(s.p_value)}; "
-            f"sign test {s.drops} down, {s.rises} up, p={_p(s.sign_p)}")
+    return f"{p.b} vs {p.a}: {p.verdict} over {p.shared} shared transcript(s){left}: {suite_figures(p.suite)}"
 
 # %% ../nbs/api/12e_variants.ipynb #acf5b9ac
 def variants_terminal_lines(self: VariantComparison,
