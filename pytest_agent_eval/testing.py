@@ -195,6 +195,7 @@ class _Handler(BaseHTTPRequestHandler):
 
 class _HTTPServer(ThreadingHTTPServer):
     daemon_threads = True
+    request_queue_size = 128  # the listen backlog (socketserver's default is 5): dozens of runs connect at once, and a full backlog is a connection error
     owner: "ScriptedOpenAIServer"
 
 # %% ../nbs/api/17_testing.ipynb #cee91b6d
