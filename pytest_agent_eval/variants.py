@@ -146,7 +146,8 @@ def compare_variants(records: list,  # the session's tests: EvalRecords, their d
                      pairwise: Optional[list] = None,  # pairwise-judge outcomes (`plugin.pairwise.session_pairwise`)
                     ) -> Optional[VariantComparison]:
     "The session's variants side by side, or None when fewer than two variants ran."
-    tests = [t for t in map(_test_dict, records) if t.get("is_eval") and t.get("variant") and run_counts(t)[1]]
+    with_variant = [r for r in records if (r.get("variant") if isinstance(r, dict) else r.variant)]  # before any to_dict: most sessions have none
+    tests = [t for t in map(_test_dict, with_variant) if t.get("is_eval") and run_counts(t)[1]]
     tests.sort(key=lambda t: t["nodeid"])
     by_variant: dict = {}
     for t in tests: by_variant.setdefault(t["variant"], []).append(t)
