@@ -324,10 +324,13 @@ def is_machinery(module: str) -> bool:
 BRIEF = {"mock_result", "MockToolError", "SpanEvaluator", "MockedToolError", "wilson_interval", "seed_history", "INTENT_RUBRICS",
          "ConversationJudgeEvaluator", "transcript_schema", "load_transcript", "simulated_run", "coerce_args"}
 
+TESTING_BRIEF = {"LocalModelServer", "bundled_model", "LocalModelError", "offered_tools", "delay"}  # its page documents them in full
+BRIEF |= TESTING_BRIEF
 FULL = {"SessionSettings"}  # EvalSession's constructor arguments and from_config live on its base class
 
 def _full_stub(module: str, name: str, package_names: set) -> bool:
-    if name in package_names or name in FULL or module == "testing": return True
+    if name in package_names or name in FULL: return True
+    if module == "testing": return name not in TESTING_BRIEF
     if module.startswith("adapters.") and name.endswith(("Adapter", "Error")): return True
     return module in ("models", "messages", "results") and name[:1].isupper() and not name.isupper()
 
@@ -373,9 +376,10 @@ def api_reference(anchors: dict) -> str:
              f"[llms-module-pages.txt]({SITE}llms-module-pages.txt).\n")
     user = [p for p in module_pages() if not is_machinery(_short(p))]
     machinery = [p for p in module_pages() if is_machinery(_short(p))]
-    lines = [f'- <a id="{anchors[page_key(p)]}"></a>[`pytest_agent_eval.{_short(p)}`]({page_key(p)}.html): {_summary(p)}' for p in machinery]
+    # Listed by name only (a summary each would cost about 6 KB): what each does is on its page and in the user guide's sections.
+    links = [f'<a id="{anchors[page_key(p)]}"></a>[`{_short(p)}`]({page_key(p)}.html)' for p in machinery]
     tail = ("## The machinery\n\nThe modules behind the options, config keys and commands the user guide documents; no user code calls "
-            "them. Their names and code are on their pages.\n\n" + "\n".join(lines) + "\n")
+            "them. Their summaries, names and code are on their pages (under `pytest_agent_eval.`): " + ", ".join(links) + ".\n")
     return "\n\n".join([intro] + [module_reference(p, anchors) for p in user] + [tail])
 
 def _short(page: str) -> str:
