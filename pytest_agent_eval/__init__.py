@@ -43,6 +43,7 @@ Modules:
 - `pytest_agent_eval.groups`: Quality gates over a whole session: which tests each `[tool.agent_eval.groups]` entry holds, whether it met its pass rate and its `must_pass` pins, and whether pytest's exit code may be overridden to 0.
 - `pytest_agent_eval.journal`: Every finished test written to disk the moment it finishes, so a killed session loses nothing paid for: reports rebuilt from it, a session resumed from it.
 - `pytest_agent_eval.judge`: Grade a reply, or a tool call's arguments, against a plain-language rubric with a separate model, and tell an outage apart from a bad answer.
+- `pytest_agent_eval.labels`: The file of people's verdicts on a report's judge verdicts: read, checked, written, and turned into examples for a judge.
 - `pytest_agent_eval.limits`: Session-wide limits on runs in flight, agent and judge requests per minute, and judge calls in flight: one `SessionLimits` shared by every eval of a pytest session.
 - `pytest_agent_eval.matchers`: Expected values that match a family of values: `regex`, `approx`, `any`, `one_of`, `use`.
 - `pytest_agent_eval.messages`: What a conversation is made of: messages, tool calls with their arguments and results, and what an agent returns for a turn.

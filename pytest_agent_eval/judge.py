@@ -416,8 +416,9 @@ class _Judge:
     def _result(self, passed: bool, reasoning: str, cached: bool = False, unsure: bool = False, error: Optional[str] = None) -> EvalResult:
         "A verdict of this judge (`error`: none could be had, the error's type name); an unsure one counts as `self.unsure` says."
         if unsure: passed = self.unsure == "pass"
-        intent = getattr(self, "intent", None)
-        return EvalResult(passed, reasoning, type(self).__name__ + (f"[{intent}]" if intent else ""), cached, unsure, error=error)
+        intent, model = getattr(self, "intent", None), resolve_judge_model(self.model)  # the report names the rubric and model: people label verdicts by them
+        return EvalResult(passed, reasoning, type(self).__name__ + (f"[{intent}]" if intent else ""), cached, unsure, error=error, rubric=self.rubric,
+                          judge_model=judge_model_id(model) or str(getattr(model, "model_name", type(model).__name__)))
 
     def _cache_key(self, cache: Any, model: Any, prompt: str, options: JudgeOptions, instructions: str = JUDGE_INSTRUCTIONS) -> Optional[str]:
         "The verdict-cache key of this question (a model at another server is another model; examples are in the instructions); None without a cache or a stable model name."

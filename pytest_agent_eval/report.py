@@ -279,7 +279,7 @@ def json_report(records: list[EvalRecord],  # every test of the session
                 *,
                 interrupted: Union[bool, str] = False,  # Ctrl-C (or pytest.exit) stopped the session; a signal's name when one did
                 not_run: int = 0,  # collected tests that never reported
-                variants=None,  # a variants.VariantComparison (several agent variants ran): adds the `variants` entry
+                variants=None,  # a variants.VariantComparison (several agent variants ran): adds the `variants` entry (its pairwise judge's usage to `usage`)
                 incomplete: Optional[str] = None,  # why the report holds only part of the session (a report rebuilt from a journal)
                 project: Optional[str] = None,  # the project's name (`report_file.project_name`); comparisons refuse reports of another
                ) -> dict:
@@ -287,7 +287,7 @@ def json_report(records: list[EvalRecord],  # every test of the session
     records = sorted(records, key=lambda r: r.nodeid)
     report = {"version": 1, "project": project, "generated": datetime.now(timezone.utc).isoformat(timespec="seconds"), "plugin_version": __version__,
               "interrupted": bool(interrupted),
-              "signal": interrupted if isinstance(interrupted, str) else None, "incomplete": incomplete, "not_run": not_run, "usage": session_usage([res for r in records for res in r.results]),
+              "signal": interrupted if isinstance(interrupted, str) else None, "incomplete": incomplete, "not_run": not_run, "usage": session_usage([res for r in records for res in r.results], variants and variants.pairwise),
               "totals": {**_totals(records), "eval": _totals([r for r in records if r.is_eval])},
               "errored": errored_json(records), "tests": [record_json(r) for r in records], "groups": [group_json(o) for o in outcomes or []]}
     if baseline is not None: baseline.annotate(report)

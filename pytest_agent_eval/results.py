@@ -36,6 +36,8 @@ class EvalResult:
     score: Optional[float] = None  # a graded check's score, 0 to 1
     min_score: Optional[float] = None  # the score it needed (None: 1.0)
     error: Optional[str] = None  # no verdict could be had: the error's type
+    rubric: Optional[str] = None  # a judge's verdict: the rubric it graded against
+    judge_model: Optional[str] = None  # a judge's verdict: the judge model's id
     agreement: Optional[str] = None  # judge_repeats: the repeats behind this verdict, "2/3"
 
     def __post_init__(self):
@@ -55,12 +57,12 @@ class EvalResult:
         return {"passed": self.passed, "reasoning": self.reasoning, "evaluator": self.evaluator, "cached": bool(self.cached),
                 "unsure": bool(self.unsure), "outcome": self.outcome, "score": self.score, "min_score": self.min_score,
                 **({"error": self.error} if self.error is not None else {}),
+                **{k: getattr(self, k) for k in ("rubric", "judge_model") if getattr(self, k) is not None},
                 **({"agreement": self.agreement, "unstable": self.unstable} if self.agreement is not None else {})}
     @classmethod
     def from_dict(cls, d: dict) -> "EvalResult":
         return cls(d["passed"], d.get("reasoning", ""), d.get("evaluator", ""), bool(d.get("cached", False)), bool(d.get("unsure", False)),
-                   d.get("score"), d.get("min_score"), d.get("error"),
-                   agreement=d.get("agreement"))
+                   d.get("score"), d.get("min_score"), d.get("error"), d.get("rubric"), d.get("judge_model"), d.get("agreement"))
 
 _EPS = 1e-9  # 2/3 >= 0.6666666666666666 must hold whatever the float rounding
 def _mark(passed: bool) -> str: return "✅" if passed else "❌"
