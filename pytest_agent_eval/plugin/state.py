@@ -51,8 +51,9 @@ def load_settings(config: pytest.Config) -> "AgentEvalConfig":
     try:
         settings = load_config(config.rootpath, config.inipath)
         if settings.judge_examples is not None:  # read now: a bad file stops the session before any agent call
-            from pytest_agent_eval.judge import load_examples
-            load_examples(settings.judge_examples)
+            from pytest_agent_eval.labels import LabelsFileError, load_labels
+            try: load_labels(settings.judge_examples)
+            except LabelsFileError as e: raise pytest.UsageError(f"[tool.agent_eval] judge_examples: {e}") from None
         return settings
     except Exception as e:
         from pytest_agent_eval.errors import ConfigError
