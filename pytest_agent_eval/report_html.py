@@ -380,7 +380,7 @@ function message(label, text) {
 }
 function verdict(v, where) {  // where: test, result, run, turn and exchange, for labels
   const li = el("li", v.passed ? "pass" : "fail", v.passed ? "✓ " : "✗ ", el("b", null, String(v.evaluator || "verdict")),
-    v.cached ? el("span", "badge", "cached") : null,
+    v.cached ? el("span", "badge", "cached") : null, v.agreement ? el("span", v.unstable ? "badge warn" : "badge", `judge agreement ${v.agreement}`) : null,
     v.score != null ? el("span", "badge", `score ${Number(v.score).toFixed(2)} / ${Number(v.min_score ?? 1).toFixed(2)}`) : null, ": ", String(v.reasoning ?? ""),
     where && isJudge(v) ? labelControls(v, where) : null);  // a judge's verdict: a person can mark it right or wrong
   return li;
@@ -439,7 +439,7 @@ function resultHead(r, k, n) {
     `score ${fix(r.score)}`, Array.isArray(r.interval) ? ` (95% interval ${fix(r.interval[0])}–${fix(r.interval[1])})` : "",
     ` · ${r.passed_runs ?? "?"}/${total} runs` + (isNum(r.runs_planned) ? ` of ${r.runs_planned} planned` : "")
       + (r.errored_runs ? `, ${r.errored_runs} errored` + (r.exclude_errored ? " (excluded)" : "") : ""),
-    ` · threshold ${fix(r.threshold)}`, r.early_stop ? el("span", "badge", "stopped early") : null, r.flaky ? el("span", "badge warn", "flaky") : null,
+    ` · threshold ${fix(r.threshold)}`, r.early_stop ? el("span", "badge", "stopped early") : null, r.flaky ? el("span", "badge warn", "flaky") : null, r.judge_unstable ? el("span", "badge warn", "judge unstable") : null,
     isNum(r.cost_usd) ? ` · ${money(r.cost_usd)}` : "", r.usage ? el("div", "muted", usageLine(r.usage)) : null, passK(r));
 }
 function passK(r) {  // the unbiased pass@k and pass^k for k = 1..runs
