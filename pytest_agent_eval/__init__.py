@@ -35,7 +35,8 @@ Modules:
 - `pytest_agent_eval.adapters.smolagents`: `SmolagentsAdapter`: test a smolagents `ToolCallingAgent` or `CodeAgent` over multi-turn conversations, with concurrent runs that never share memory.
 - `pytest_agent_eval.baseline`: Compares a session's pass rates with an earlier JSON report: which tests got worse, which got better, with an exact test saying whether the change is more than noise.
 - `pytest_agent_eval.cache`: Ask a judge each question once: verdicts stored in an SQLite file in pytest's cache directory, shared by xdist workers, and never trusted when the file is damaged.
-- `pytest_agent_eval.cli`: `python -m pytest_agent_eval init` sets up a project for agent evals in one command; `python -m pytest_agent_eval new NAME` writes a transcript skeleton; `compare BEFORE.json AFTER.json` compares two saved reports.
+- `pytest_agent_eval.calibration`: Is the judge right? A judge's verdicts against people's labels: agreement, Cohen's kappa, the confusion matrix and the cases they disagree on, before and after a change.
+- `pytest_agent_eval.cli`: `python -m pytest_agent_eval init` sets up a project for agent evals in one command; `python -m pytest_agent_eval new NAME` writes a transcript skeleton; `compare BEFORE.json AFTER.json` compares two saved reports; `calibrate LABELS.json` measures LLM judges against people's labels.
 - `pytest_agent_eval.compat`: Every private name of pytest and pytest-xdist the package uses, in one module, each with the reason it is needed.
 - `pytest_agent_eval.config`: The `[tool.agent_eval]` table of `pyproject.toml`: project-wide defaults, read once per session and checked key by key.
 - `pytest_agent_eval.errors`: The exceptions pytest-agent-eval raises for a mistake a user can fix: a bad transcript, a bad setting, a bad agent reply or history.
