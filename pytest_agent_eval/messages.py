@@ -161,7 +161,16 @@ def from_openai(message: Any,  # an OpenAI-format message dict (or any Mapping w
     return Message(message["role"], _text_of(message.get("content")), calls or None, message.get("audio"))
 
 # %% ../nbs/api/02_messages.ipynb #9e37a404
-class AgentReply(NamedTuple):
-    "What an agent returns for one turn: the reply text and this turn's tool calls (names or `ToolCall`s)."
+class _Reply(NamedTuple):
     reply: str
     tool_calls: list = []
+
+class AgentReply(_Reply):
+    "What an agent returns for one turn: the reply text and this turn's tool calls (names or `ToolCall`s)."
+    first_token_s: Optional[float] = None  # seconds to the first token (streaming adapters)
+    def __new__(cls, reply: str, tool_calls: list = [], *, first_token_s: Optional[float] = None):
+        self = super().__new__(cls, reply, tool_calls)
+        if first_token_s is not None: self.first_token_s = first_token_s
+        return self
+    def __repr__(self) -> str:
+        return super().__repr__()[:-1] + (f", first_token_s={self.first_token_s!r})" if self.first_token_s is not None else ")")
