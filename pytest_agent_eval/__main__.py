@@ -1,4 +1,4 @@
-"""The package's command line: `init` sets a project up for agent evals, `new NAME` writes a transcript skeleton, `compare BEFORE.json AFTER.json` compares two saved reports, `report JOURNAL` rebuilds a session's reports (see `pytest_agent_eval.cli`).
+"""The package's command line: `init` sets a project up for agent evals, `new NAME` writes a transcript skeleton, `compare BEFORE.json AFTER.json` compares two saved reports, `report JOURNAL` rebuilds a session's reports, `calibrate LABELS.json` measures judges against people's labels (see `pytest_agent_eval.cli`).
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/main.html.md"""
 

@@ -1,12 +1,12 @@
-"""`python -m pytest_agent_eval init` sets up a project for agent evals in one command; `python -m pytest_agent_eval new NAME` writes a transcript skeleton; `compare BEFORE.json AFTER.json` compares two saved reports.
+"""`python -m pytest_agent_eval init` sets up a project for agent evals in one command; `python -m pytest_agent_eval new NAME` writes a transcript skeleton; `compare BEFORE.json AFTER.json` compares two saved reports; `calibrate LABELS.json` measures LLM judges against people's labels.
 
 Starting from nothing, a project needs three things before its first eval runs: a `[tool.agent_eval]` table in `pyproject.toml`, an `llm_eval_agent` fixture in `tests/conftest.py` that returns the agent under test, and a YAML transcript in `tests/evals/` (the layout the Getting-started page recommends). `python -m pytest_agent_eval init` writes all three (the fixture returns a stub agent that answers, to be replaced by the real one), so `pytest` passes at once, skipping the evals, and `pytest --agent-eval-live` runs them against the stub.
 
 It never damages what is there: `pyproject.toml` is only ever appended to (created when missing, left alone when it already has the table), an existing `tests/conftest.py` gets the fixture appended unless it has one, an existing transcript is kept unless `--force` is given, and with pytest-asyncio installed its `asyncio_default_fixture_loop_scope` is set (it warns on every run while unset). It prints one line per file saying what it did or why it skipped it. `python -m pytest_agent_eval new NAME [--dir DIR]` adds a transcript skeleton, named after a valid id, to the first of the project's `yaml_dirs`.
 
-`compare BEFORE.json AFTER.json [--html OUT]` compares two saved JSON reports, per test and across the suite (`baseline.compare_reports`). `report JOURNAL [--json OUT] [--md OUT] [--html OUT]` writes the reports of a session from its journal (`pytest_agent_eval.journal`), a killed session's included.
+`compare BEFORE.json AFTER.json [--html OUT]` compares two saved JSON reports, per test and across the suite (`baseline.compare_reports`). `report JOURNAL [--json OUT] [--md OUT] [--html OUT]` writes the reports of a session from its journal (`pytest_agent_eval.journal`), a killed session's included. `calibrate LABELS [--report REPORT] [--json OUT]` measures LLM judges against people's labels (`pytest_agent_eval.calibration`).
 
-It sits in the commands layer, above the plugin: it imports the errors and writes files (and, for `compare` and `report`, the modules they need when they run); `__main__` dispatches to it.
+It sits in the commands layer, above the plugin: it imports the errors and writes files (and, for `compare`, `report` and `calibrate`, the modules they need when they run); `__main__` dispatches to it.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/cli.html.md"""
 
@@ -269,8 +269,8 @@ def report_from_journal(journal: Path,  # a journal a session wrote
 
 # %% ../nbs/api/16_cli.ipynb #387e5919
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m pytest_agent_eval", description="Set up pytest-agent-eval in a project, or compare two reports.")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="{init,new,compare,report}")
+    parser = argparse.ArgumentParser(prog="python -m pytest_agent_eval", description="Set up pytest-agent-eval in a project, compare two reports, or calibrate judges.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="{init,new,compare,report,calibrate}")
     start = commands.add_parser("init", help="add [tool.agent_eval], tests/conftest.py and tests/evals/example.yaml to a project")
     start.add_argument("--dir", type=Path, default=Path("."), help="the project directory (default: the current one)")
     start.add_argument("--force", action="store_true", help="overwrite an existing example.yaml (conftest.py is only ever appended to)")
@@ -289,6 +289,10 @@ def _parser() -> argparse.ArgumentParser:
     rebuild.add_argument("journal", type=Path, help="the journal (default place: .pytest_cache/d/agent_eval/journal.jsonl)")
     for flag, dest in (("--json", "json_path"), ("--md", "markdown"), ("--html", "html")):
         rebuild.add_argument(flag, dest=dest, type=Path, default=None, metavar="OUT", help=f"write the {flag[2:]} report to OUT")
+    tune = commands.add_parser("calibrate", help="measure LLM judges against people's labels (the HTML report's Download labels)")
+    tune.add_argument("labels", type=Path, help="the labels file")
+    tune.add_argument("--report", type=Path, default=None, help="a later JSON report of the same suite: its verdicts of the labelled cases too, side by side")
+    tune.add_argument("--json", dest="json_path", type=Path, default=None, metavar="OUT", help="write the figures as JSON to OUT")
     return parser
 
 def _compare(args) -> int:
@@ -301,11 +305,24 @@ def _compare(args) -> int:
     print("\n".join(lines))
     return 1 if args.fail_on_regression and comparison.regressed else 0
 
+def _calibrate(args) -> int:
+    from pytest_agent_eval.calibration import calibrate_files
+    try: lines, _ = calibrate_files(args.labels, args.report, args.json_path)
+    except AgentEvalError as e:  # a bad labels file, a bad report, labels of another project, none matching
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    except OSError as e:
+        print(f"error: {e.filename or args.json_path}: cannot be written ({e.strerror or e})", file=sys.stderr)
+        return 2
+    print("\n".join(lines))
+    return 0
+
 def main(argv: Optional[list[str]] = None,  # the arguments; None reads sys.argv
         ) -> int:
-    "Run `init`, `new`, `compare` or `report` from the command line; the exit status."
+    "Run `init`, `new`, `compare`, `report` or `calibrate` from the command line; the exit status."
     args = _parser().parse_args(argv)
     if args.command == "compare": return _compare(args)
+    if args.command == "calibrate": return _calibrate(args)
     try:
         if args.command == "init":
             print("\n".join(init(args.dir, force=args.force)))

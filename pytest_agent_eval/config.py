@@ -82,6 +82,8 @@ SETTINGS = {  # [tool.agent_eval]
     "judge_price_model": SettingSpec("str", None, "a model id to price judge tokens as", 'judge_price_model = "openai:gpt-4o-mini"', optional=True),
     "judge_output": SettingSpec("str", "auto", "one of auto, tool, native, prompted", 'judge_output = "native"', choices=("auto", "tool", "native", "prompted")),
     "judge_max_tokens": SettingSpec("int", 512, "an integer >= 1 (tokens one judge answer may use)", "judge_max_tokens = 512", low=1),
+    "judge_repeats": SettingSpec("int", 1, "an integer >= 1 (times each judge question is asked; the majority decides)", "judge_repeats = 3", low=1),
+    "judge_examples": SettingSpec("str", None, "a labels file path (few-shot examples for the judges)", 'judge_examples = "labels.json"', optional=True),
     "agent_retries": SettingSpec("int", 0, "an integer >= 0 (plays of an errored run again)", "agent_retries = 2", low=0),
     "errored_runs": SettingSpec("str", "fail", '"fail" or "exclude"', 'errored_runs = "exclude"', choices=("fail", "exclude")),
     "max_error_rate": SettingSpec("float", None, "a fraction from 0 to 1 (leave it out for no limit)", "max_error_rate = 0.2", low=0, high=1, optional=True),
@@ -142,6 +144,8 @@ class AgentEvalConfig:
     judge_price_model: Optional[str] = SETTINGS["judge_price_model"].default  # the model judge tokens are priced as
     judge_output: str = SETTINGS["judge_output"].default  # how the judge answers: auto, tool, native or prompted
     judge_max_tokens: int = SETTINGS["judge_max_tokens"].default  # tokens one judge answer may use
+    judge_repeats: int = SETTINGS["judge_repeats"].default  # times each judge question is asked; the verdict is the majority
+    judge_examples: Optional[str] = SETTINGS["judge_examples"].default  # labels file whose cases the judges are shown as examples
     adaptive_concurrency: bool = SETTINGS["adaptive_concurrency"].default  # halve a side's limit on a rate limit (429); default on unless max_concurrency is set
     agent_retries: int = SETTINGS["agent_retries"].default  # an errored run is played again up to this many times, with backoff
     errored_runs: str = SETTINGS["errored_runs"].default  # "fail": an errored run counts as not passed; "exclude": left out of the score
@@ -227,6 +231,7 @@ def config_from_dict(table: dict,  # the contents of [tool.agent_eval], as parse
     if "groups" in values:
         values["groups"] = {name: _group(name, group, source) for name, group in values["groups"].items()}
     if values.get("agent_timeout") == 0: values["agent_timeout"] = None
+    if "judge_examples" in values: values["judge_examples"] = str(Path(root if root is not None else Path.cwd()) / values["judge_examples"])
     values.setdefault("adaptive_concurrency", "max_concurrency" not in values)  # a limit set by hand is kept as set
     if values.get("threshold_metric") == "pass_hat_k" and not values.get("report_pass_k"):
         raise ConfigError(f'{source} threshold_metric: "pass_hat_k" scores by pass^k with k the largest of report_pass_k, which is not set. '

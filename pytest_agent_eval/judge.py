@@ -20,7 +20,9 @@ import email.utils
 import functools
 import inspect
 import json
+import hashlib
 import os
+from collections import Counter
 from dataclasses import dataclass, fields
 from datetime import datetime, timezone
 from typing import Any, Awaitable, Callable, Optional
@@ -29,6 +31,7 @@ from pydantic import BaseModel, Field
 
 from .cache import active_cache, verdict_key
 from .config import check_setting
+from .errors import ConfigError
 from .limits import adapting, is_rate_limit, judge_slot, rate_limit_backoff  # judge_concurrency, judge_rpm, adaptive limit
 from .messages import Message, ToolCall
 from .models import TurnContext
@@ -38,9 +41,10 @@ from .util import clip, did_you_mean
 
 # %% auto #0
 __all__ = ['JUDGE_INSTRUCTIONS', 'INTENT_RUBRICS', 'DEFAULT_JUDGE_MODEL', 'default_judge_model', 'VERDICT_TOOL',
-           'default_judge_options', 'API_KEY_VARIABLES', 'JUDGE_PROMPT_VERSION', 'JUDGE_BACKOFF_BASE',
-           'JUDGE_BACKOFF_MAX', 'RATE_LIMIT_WAIT_MAX', 'RATE_LIMIT_WAITS', 'ADAPTIVE_WAITS', 'Verdict', 'intent_rubric',
-           'reply_prompt', 'args_prompt', 'resolve_judge_model', 'JudgeOptions', 'missing_api_key', 'judge_agent',
+           'default_judge_options', 'JUDGE_EXAMPLES_MAX', 'JUDGE_EXAMPLE_CHARS', 'API_KEY_VARIABLES',
+           'JUDGE_PROMPT_VERSION', 'JUDGE_BACKOFF_BASE', 'JUDGE_BACKOFF_MAX', 'RATE_LIMIT_WAIT_MAX', 'RATE_LIMIT_WAITS',
+           'ADAPTIVE_WAITS', 'Verdict', 'intent_rubric', 'reply_prompt', 'args_prompt', 'resolve_judge_model',
+           'JudgeOptions', 'load_examples', 'judge_instructions', 'missing_api_key', 'judge_agent',
            'judge_model_object', 'judge_model_id', 'config_options', 'retry_after', 'price_name', 'ask_model',
            'JudgeEvaluator', 'conversation_prompt', 'ConversationJudgeEvaluator', 'ToolCallArgsJudgeEvaluator']
 
@@ -163,6 +167,8 @@ class JudgeOptions:
     output: str = "auto"  # auto, tool, native or prompted
     max_tokens: int = 512  # tokens one answer may use
     price_model: Optional[str] = None  # price the judge's tokens as this model id
+    repeats: int = 1  # times each question is asked; the verdict is the majority
+    examples: Optional[str] = None  # a labels file whose cases of the rubric the judge is shown
 
 _OPTION_NAMES = tuple(f.name for f in fields(JudgeOptions))
 _ENDPOINT = ("base_url", "api_key_env", "price_model")  # belong to the session's model: dropped for a judge naming its own
@@ -182,6 +188,47 @@ def _resolve_options(own: dict,  # the evaluator's own options (given ones only)
     if own_model is not None: session = {k: v for k, v in session.items() if k not in _ENDPOINT}
     return JudgeOptions(**{**session, **own})
 
+
+# %% ../nbs/api/06a_judge.ipynb #5b818125
+JUDGE_EXAMPLES_MAX = 4  # labelled cases of one rubric shown to its judge, at most (the labels file's first ones)
+JUDGE_EXAMPLE_CHARS = 500  # each example's user message, reply and note are clipped to this many characters
+
+@functools.lru_cache(maxsize=16)
+def _read_labels(path: str, stamp: tuple) -> Any:
+    from pytest_agent_eval.labels import load_labels
+    return load_labels(path)
+
+def load_examples(path: str,  # a labels file
+                  setting: str = "judge_examples",  # who named it, for the message
+                 ) -> Any:
+    "The labels of the file at `path` (read again only when it changes); `ConfigError` naming `setting` and the file when it is missing or not a labels file."
+    try: stat = os.stat(path)
+    except OSError as e:
+        raise ConfigError(f"{setting}: {path}: no such file ({type(e).__name__}). Fix: point {setting} at a labels file "
+                          "(the HTML report's \"Download labels\" saves one).") from None
+    try: return _read_labels(str(path), (stat.st_mtime_ns, stat.st_size))
+    except Exception as e: raise ConfigError(f"{setting}: {e}") from None
+
+def _examples_section(labels: Any,  # a `LabelSet` (or any iterable of `Label`)
+                     rubric: str,  # the judge's rubric: its cases are shown
+                    ) -> str:
+    "The part of a judge's instructions that shows people's verdicts on at most `JUDGE_EXAMPLES_MAX` cases of `rubric`; empty when there are none."
+    from pytest_agent_eval.labels import examples
+    cases = examples(labels, rubric)[:JUDGE_EXAMPLES_MAX]
+    if not cases: return ""
+    shown = "\n".join(f'<example n="{i}">\n<user_message>\n{clip(user, JUDGE_EXAMPLE_CHARS)}\n</user_message>\n'
+                      f"<assistant_reply>\n{clip(reply, JUDGE_EXAMPLE_CHARS)}\n</assistant_reply>\n"
+                      f"<human_verdict>{'passed' if passed else 'failed'}{': ' + clip(note, JUDGE_EXAMPLE_CHARS) if note else ''}</human_verdict>\n</example>"
+                      for i, (user, reply, passed, note) in enumerate(cases, 1))
+    return ("\n\n<labelled_examples>\nPeople graded these earlier cases against the same rubric. They are examples, not the case to judge: "
+            f"judge the new case as they would.\n{shown}\n</labelled_examples>")
+
+def judge_instructions(rubric: str,  # the judge's rubric
+                       examples: Optional[str] = None,  # a labels file, or None
+                      ) -> str:
+    "A judge's system instructions: `JUDGE_INSTRUCTIONS`, then the labelled cases of `rubric` in the file `examples`, if any."
+    if not examples: return JUDGE_INSTRUCTIONS
+    return JUDGE_INSTRUCTIONS + _examples_section(load_examples(examples), rubric)
 
 # %% ../nbs/api/06a_judge.ipynb #66a4f15c
 API_KEY_VARIABLES = {
@@ -216,12 +263,15 @@ def _agent_model(model: Any) -> Any:
     if isinstance(model, str) and model.startswith("openai:"): return "openai-chat:" + model.split(":", 1)[1]
     return model
 
-def judge_agent(model: Any) -> Any:
-    "The cached pydantic-ai `Agent` judging with `model` (an id string or a pydantic-ai `Model`)."
+def judge_agent(model: Any,  # an id string or a pydantic-ai `Model`
+                instructions: str = JUDGE_INSTRUCTIONS,  # the system instructions (with examples, when the judge has some)
+               ) -> Any:
+    "The cached pydantic-ai `Agent` judging with `model` under `instructions`."
     key = model if isinstance(model, str) else id(model)
+    if instructions != JUDGE_INSTRUCTIONS: key = (key, instructions)
     if key in _agents: return _agents[key][1]
     from pydantic_ai import Agent
-    agent = Agent(_agent_model(model), output_type=Verdict, instructions=JUDGE_INSTRUCTIONS, defer_model_check=True,
+    agent = Agent(_agent_model(model), output_type=Verdict, instructions=instructions, defer_model_check=True,
                   name="pytest-agent-eval-judge")
     _agents[key] = (model, agent)  # keeping the model alive keeps its id() unique
     return agent
@@ -265,7 +315,7 @@ def judge_model_id(model: Any,  # a pydantic-ai model id or `Model`
     if not isinstance(system, str) or not isinstance(name, str) or system in ("function", "test"): return None
     return f"{system}:{name}"
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=64)
 def _instructions_key(instructions: str) -> str:
     "The instructions and the verdict schema, as they enter a cache key."
     return instructions + "\n" + json.dumps(Verdict.model_json_schema(), sort_keys=True)
@@ -291,6 +341,23 @@ def _bad_answer(e: BaseException) -> bool:
     "The judge answered, but never with a verdict that validates (pydantic-ai's output retries exhausted)."
     from pydantic_ai.exceptions import ModelAPIError, UnexpectedModelBehavior
     return isinstance(e, UnexpectedModelBehavior) and not isinstance(e, ModelAPIError)
+
+_MODE_PARAMS = {"tool": ("tools", "tool_choice"), "native": ("response_format", "json_schema"), "prompted": ("response_format",)}  # what each mode sends
+
+def _server_message(e: BaseException) -> Optional[str]:
+    "The message of an HTTP error answer (OpenAI's error body, llama.cpp's, or its text), else None."
+    if not isinstance(status := getattr(e, "status_code", None), int) or status < 400: return None
+    body = getattr(e, "body", None)
+    if isinstance(body, dict) and isinstance(body.get("error"), dict): body = body["error"]
+    if isinstance(body, dict) and isinstance(body.get("message"), str): return body["message"]
+    return " ".join(str(body if body else e).split())
+
+def _refused_mode(e: BaseException, mode: str) -> Optional[str]:
+    "The server's message when an error answer (HTTP 4xx or 5xx) names a parameter that output mode `mode` sends, else None."
+    if getattr(e, "status_code", None) in (401, 403, 408, 429): return None
+    message = _server_message(e)
+    if message is None or not any(param in message.lower() for param in _MODE_PARAMS[mode]): return None
+    return message
 
 def _label(model: Any) -> str: return repr(model) if isinstance(model, str) else repr(getattr(model, "model_name", type(model).__name__))
 
@@ -344,18 +411,20 @@ class _Judge:
         self.timeout = check_setting("timeout", self.timeout, type(self).__name__)
         if self.unsure not in ("fail", "pass"): raise ValueError(f"{type(self).__name__}(unsure={self.unsure!r}): unsure must be 'fail' or 'pass'")
         self.options = _check_options(options, type(self).__name__)
+        if "examples" in self.options: load_examples(self.options["examples"], f"{type(self).__name__}(examples=...)")  # a bad file: an error now
 
     def _result(self, passed: bool, reasoning: str, cached: bool = False, unsure: bool = False, error: Optional[str] = None) -> EvalResult:
         "A verdict of this judge (`error`: none could be had, the error's type name); an unsure one counts as `self.unsure` says."
         if unsure: passed = self.unsure == "pass"
-        intent = getattr(self, "intent", None)
-        return EvalResult(passed, reasoning, type(self).__name__ + (f"[{intent}]" if intent else ""), cached, unsure, error=error)
+        intent, model = getattr(self, "intent", None), resolve_judge_model(self.model)  # the report names the rubric and model: people label verdicts by them
+        return EvalResult(passed, reasoning, type(self).__name__ + (f"[{intent}]" if intent else ""), cached, unsure, error=error, rubric=self.rubric,
+                          judge_model=judge_model_id(model) or str(getattr(model, "model_name", type(model).__name__)))
 
-    def _cache_key(self, cache: Any, model: Any, prompt: str, options: JudgeOptions) -> Optional[str]:
-        "The verdict-cache key of this question (a model at another server is another model); None without a cache or a stable model name."
+    def _cache_key(self, cache: Any, model: Any, prompt: str, options: JudgeOptions, instructions: str = JUDGE_INSTRUCTIONS) -> Optional[str]:
+        "The verdict-cache key of this question (a model at another server is another model; examples are in the instructions); None without a cache or a stable model name."
         if cache is None or (model_id := judge_model_id(model)) is None: return None
         if options.base_url: model_id += "@" + options.base_url
-        return verdict_key(model_id, self.rubric, prompt, JUDGE_PROMPT_VERSION, _instructions_key(JUDGE_INSTRUCTIONS))
+        return verdict_key(model_id, self.rubric, prompt, JUDGE_PROMPT_VERSION, _instructions_key(instructions))
 
     async def _ask(self, prompt: str) -> EvalResult:
         "The verdict on `prompt`: from the verdict cache, else from the judge model; never raises for a model failure."
@@ -365,11 +434,19 @@ class _Judge:
         "`_ask`, and whether the judge gave the verdict (False: an outage, a missing key, a model that cannot be used)."
         model, options = resolve_judge_model(self.model), _resolve_options(self.options, self.model)
         if (missing := missing_api_key(model, options)) is not None: return self._result(False, missing, error="MissingAPIKey"), False
-        try: agent, model_object = judge_agent(model), judge_model_object(model, options)  # imports and clients: before any timed call
+        try:
+            instructions = judge_instructions(self.rubric, options.examples)
+            agent, model_object = judge_agent(model, instructions), judge_model_object(model, options)  # imports and clients: before any timed call
         except Exception as e: return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded", error=type(e).__name__), False
         cache = active_cache.get()
-        key = self._cache_key(cache, model, prompt, options)
+        key = self._cache_key(cache, model, prompt, options, instructions)
         ask = lambda: ask_model(self, agent, model_object, model, prompt, options)
+        if options.repeats == 1: return await self._asked(cache, key, ask)
+        asked = await asyncio.gather(*(self._asked(cache, _repeat_key(key, n), ask) for n in range(options.repeats)))
+        return _majority(self, asked)
+
+    async def _asked(self, cache: Any, key: Optional[str], ask: Callable[[], Awaitable[tuple]]) -> tuple[EvalResult, bool]:
+        "One question's verdict: from the cache, else asked (once, however many ask it at the same time)."
         if key is None: return await ask()
         if (stored := cache.get(key)) is not None: return self._stored(stored), True
         return await _asked_once(self, cache, key, ask)
@@ -457,7 +534,7 @@ async def _request(agent: Any, model_object: Any, model: Any, prompt: str, optio
 
 
 # %% ../nbs/api/06a_judge.ipynb #b24a0004
-_answered_natively: set = set()  # model keys whose tool-mode answer failed and whose native one came ("auto" starts there next)
+_auto_modes: dict = {}  # model key -> the mode "auto" starts in, once an earlier mode failed it and a later one answered
 
 def _profile(model_object: Any, name: str, default: bool = True) -> bool:
     profile = getattr(model_object, "profile", None)
@@ -467,9 +544,9 @@ def _profile(model_object: Any, name: str, default: bool = True) -> bool:
 def _first_mode(model_object: Any,  # the pydantic-ai `Model`
                options: JudgeOptions,
               ) -> str:
-    "The output mode a judge asks in first: the configured one; for auto, what the model is known to support (native once tool mode failed it)."
+    "The output mode a judge asks in first: the configured one; for auto, what the model is known to support (the mode that answered once an earlier one failed)."
     if options.output != "auto": return options.output
-    if id(model_object) in _answered_natively: return "native"
+    if id(model_object) in _auto_modes: return _auto_modes[id(model_object)]
     if _profile(model_object, "supports_tools"): return "tool"
     return "native" if _profile(model_object, "supports_json_schema_output") else "prompted"
 
@@ -481,18 +558,25 @@ def _output_spec(mode: str) -> Any:
 
 
 # %% ../nbs/api/06a_judge.ipynb #b24a0005
+_NEXT_MODE = {"tool": "native", "native": "prompted"}  # where "auto" goes when a server refuses a mode
+
 async def _attempt(self: _Judge, agent: Any, model_object: Any, model: Any, prompt: str, options: JudgeOptions) -> tuple[Any, str]:
-    "One attempt: a request in the first mode; with auto, a bad or missing tool answer is asked once more in native mode. (run, mode note)"
+    "One attempt: a request in the first mode; with auto, a bad or missing tool answer is asked once more in native mode, and a mode the server refuses once in the next. (run, mode note)"
     mode = _first_mode(model_object, options)
-    fallback = options.output == "auto" and mode != "native"
-    note = f" [judge output: {mode}]" if options.output == "auto" and mode != "tool" else ""
-    try: return await _request(agent, model_object, model, prompt, options, mode, self.timeout, 0 if fallback else None), note
-    except asyncio.CancelledError: raise
-    except Exception as e:
-        if not (fallback and _bad_answer(e)): raise
-    run = await _request(agent, model_object, model, prompt, options, "native", self.timeout, None)
-    _answered_natively.add(id(model_object))
-    return run, f" [judge output: native, after {mode} output gave no verdict]"
+    auto = options.output == "auto"
+    note, first = (f" [judge output: {mode}]" if auto and mode != "tool" else ""), mode
+    while True:
+        try: run = await _request(agent, model_object, model, prompt, options, mode, self.timeout, 0 if auto and mode == "tool" else None)
+        except asyncio.CancelledError: raise
+        except Exception as e:
+            refused = _refused_mode(e, mode) if auto and mode in _NEXT_MODE else None
+            if refused is None and not (auto and mode == "tool" and _bad_answer(e)): raise
+        else:
+            if mode != first: _auto_modes[id(model_object)] = mode  # "auto" starts there for this model from now on
+            return run, note
+        why = f"the server refused {mode} output: {clip(refused, 120)}" if refused is not None else f"{mode} output gave no verdict"
+        mode = _NEXT_MODE[mode]  # modes only go forward: each is tried at most once
+        note = f" [judge output: {mode}, after {why}]"
 
 async def ask_model(self: _Judge, agent: Any, model_object: Any, model: Any, prompt: str, options: Optional[JudgeOptions] = None) -> tuple[EvalResult, bool]:
     "Ask the model, retrying failed attempts and waiting out rate limits: (verdict, whether the model gave it)."
@@ -517,11 +601,16 @@ async def ask_model(self: _Judge, agent: Any, model_object: Any, model: Any, pro
     return _gave_up(self, last, attempts, waits, model, options), False
 
 def _final_failure(self: _Judge, e: BaseException, model: Any, options: JudgeOptions) -> Optional[EvalResult]:
-    "The verdict for a failure another attempt cannot fix (credentials, configuration), else None."
+    "The verdict for a failure another attempt cannot fix (credentials, configuration, an output mode the server refuses), else None."
     if _auth_failure(e):
         return self._result(False, f"judge model {_label(model)} rejected the credentials ({_describe(e)}): check {_key_hint(model, options)}; the reply was not graded",
                             error=type(e).__name__)
     if _config_failure(e): return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded", error=type(e).__name__)
+    mode = _first_mode(None, options) if options.output != "auto" else "prompted"  # auto got here only after its last mode
+    if (refused := _refused_mode(e, mode)) is not None:
+        fix = 'set judge_output = "prompted"' if mode != "prompted" else "use a server that takes response_format (JSON output)"
+        return self._result(False, f"judge model {_label(model)} refused judge_output \"{options.output}\": the server answered HTTP {e.status_code}: "
+                                   f"{clip(refused, 200)}; {fix} in [tool.agent_eval] (or output= on the judge); the reply was not graded", error=type(e).__name__)
     return None
 
 
@@ -633,3 +722,29 @@ class ToolCallArgsJudgeEvaluator(_Judge):
             return self._result(False, f"tool '{self.tool}' was called but its arguments were not captured: "
                                        "return ToolCall(name, args) from the agent (the bundled adapters do)")
         return await self._ask(args_prompt(self.tool, self.rubric, ctx, with_args))
+
+# %% ../nbs/api/06a_judge.ipynb #97b0b3a6
+def _repeat_key(key: Optional[str],  # the question's verdict-cache key (None: not cached)
+               n: int,  # which repeat, from 0
+              ) -> Optional[str]:
+    "The cache key of repeat `n` of a question: the question's own key for repeat 0, a digest of it and `n` after."
+    if key is None or n == 0: return key
+    return hashlib.sha256(f"{key}#repeat {n}".encode()).hexdigest()
+
+def _said(verdict: EvalResult) -> str: return "unsure" if verdict.unsure else "passed" if verdict.passed else "failed"
+
+def _majority(judge: _Judge,  # the judge that asked
+             asked: list[tuple[EvalResult, bool]],  # each repeat's (verdict, whether the model gave it)
+            ) -> tuple[EvalResult, bool]:
+    "The verdict of the repeats: what more than half of them said, else a fail; `agreement` counts the repeats behind it. An outage in any repeat is the verdict."
+    if (outage := next((v for v, answered in asked if not answered), None)) is not None: return outage, False
+    n, said = len(asked), Counter(_said(v) for v, _ in asked)
+    top, count = said.most_common(1)[0]
+    cached = all(v.cached for v, _ in asked)
+    if count * 2 > n:
+        verdict = next(v for v, _ in asked if _said(v) == top)
+        return dataclasses.replace(verdict, reasoning=f"{verdict.reasoning} (judge agreement {count}/{n})", cached=cached, agreement=f"{count}/{n}"), True
+    split = ", ".join(f"{k} {c}" for k, c in said.most_common())
+    failing = next((v for v, _ in asked if _said(v) == "failed"), asked[0][0])
+    verdict = judge._result(False, f"no majority among {n} judge repeats ({split}), counted as a fail; one said: {failing.reasoning}", cached=cached)
+    return dataclasses.replace(verdict, agreement=f"{count}/{n}"), True

@@ -53,6 +53,7 @@ class JudgeConfig(_Strict):
     api_key_env: Optional[str] = Field(None, min_length=1, description="Default: judge_api_key_env.")
     output: Optional[Literal["auto", "tool", "native", "prompted"]] = Field(None, description="Default: judge_output.")
     max_tokens: Optional[int] = Field(None, ge=1, description="Default: judge_max_tokens.")
+    repeats: Optional[int] = Field(None, ge=1, description="Default: judge_repeats.")
 
     @field_validator("intent", mode="before")
     @classmethod

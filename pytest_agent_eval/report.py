@@ -77,7 +77,7 @@ def result_name(record: EvalRecord, n: int) -> str:
 def score_cell(res: TranscriptResult) -> str:
     "`0.67 [0.21, 0.94] ⚠️ flaky`: the score, its 95% interval, and a flag when the runs disagreed."
     low, high = res.interval
-    return f"{res.score:.2f} [{low:.2f}, {high:.2f}]" + (" ⚠️ flaky" if res.flaky else "")
+    return f"{res.score:.2f} [{low:.2f}, {high:.2f}]" + (" ⚠️ flaky" if res.flaky else "") + (" ⚠️ judge unstable" if res.judge_unstable else "")
 
 def summary_table(evals: list[EvalRecord]) -> list[str]:
     "The summary table of the eval tests, as Markdown lines: one row per transcript result (a test without one gets a row of dashes)."
@@ -159,7 +159,7 @@ def run_lines(run: RunResult) -> list[str]:
 def score_fact(res: TranscriptResult) -> str:
     "`score 0.67 [0.21, 0.94] (2/3 runs, flaky) >= threshold 0.60`"
     op, (low, high) = (">=" if res.passed else "<"), res.interval
-    notes = [f"{res.passed_runs}/{len(res.runs)} runs"] + ([_errored_text(res)] if res.errored_runs else []) + (["flaky"] if res.flaky else []) + ([res.decided_text()] if res.early_stop else [])
+    notes = [f"{res.passed_runs}/{len(res.runs)} runs"] + ([_errored_text(res)] if res.errored_runs else []) + (["flaky"] if res.flaky else []) + (["judge unstable"] if res.judge_unstable else []) + ([res.decided_text()] if res.early_stop else [])
     return f"score {res.score:.2f} [{low:.2f}, {high:.2f}] ({', '.join(notes)}) {op} threshold {res.threshold:.2f}"
 
 def eval_details(record: EvalRecord) -> list[str]:
@@ -250,7 +250,7 @@ def result_json(res: TranscriptResult) -> dict:
     return {"transcript_id": res.transcript_id, "passed": res.passed, "score": res.score, "threshold": res.threshold,
             "passed_runs": res.passed_runs, "total_runs": len(res.runs), "duration": res.duration, "interval": list(res.interval),
             "flaky": res.flaky, "runs_planned": res.runs_planned, "early_stop": res.early_stop, "usage": res.usage, "cost_usd": total_cost(res.usage),
-            "errored_runs": res.errored_runs, "exclude_errored": res.exclude_errored,
+            "errored_runs": res.errored_runs, "exclude_errored": res.exclude_errored, "judge_unstable": res.judge_unstable,
             "metric": res.metric, "pass_k": list(res.pass_k), "pass_at_k": {str(k): v for k, v in res.pass_at_k.items()},
             "pass_hat_k": {str(k): v for k, v in res.pass_hat_k.items()}, "runs": [run.to_dict() for run in res.runs]}
 
@@ -260,7 +260,7 @@ def record_json(record: EvalRecord) -> dict:
          "tags": list(record.tags), "markers": list(record.markers), "outcome": record.outcome, "passed": record.outcome == "passed",
          "message": record.message, "duration": record.duration, "variant": record.variant, "case": record.case,
          "score": None, "threshold": None, "passed_runs": None, "total_runs": None, "errored_runs": None, "runs": [],
-         "results": [result_json(res) for res in record.results]}
+         "results": [result_json(res) for res in record.results], "judge_unstable": any(res.judge_unstable for res in record.results)}
     if record.results:  # the last result, as version 1 had it before `results`
         last = d["results"][-1]
         d.update({k: last[k] for k in ("score", "threshold", "passed_runs", "total_runs", "errored_runs", "runs")})
@@ -280,7 +280,7 @@ def json_report(records: list[EvalRecord],  # every test of the session
                 *,
                 interrupted: Union[bool, str] = False,  # Ctrl-C (or pytest.exit) stopped the session; a signal's name when one did
                 not_run: int = 0,  # collected tests that never reported
-                variants=None,  # a variants.VariantComparison (several agent variants ran): adds the `variants` entry
+                variants=None,  # a variants.VariantComparison (several agent variants ran): adds the `variants` entry (its pairwise judge's usage to `usage`)
                 incomplete: Optional[str] = None,  # why the report holds only part of the session (a report rebuilt from a journal)
                 project: Optional[str] = None,  # the project's name (`report_file.project_name`); comparisons refuse reports of another
                ) -> dict:
@@ -288,7 +288,7 @@ def json_report(records: list[EvalRecord],  # every test of the session
     records = sorted(records, key=lambda r: r.nodeid)
     report = {"version": 1, "project": project, "generated": datetime.now(timezone.utc).isoformat(timespec="seconds"), "plugin_version": __version__,
               "interrupted": bool(interrupted),
-              "signal": interrupted if isinstance(interrupted, str) else None, "incomplete": incomplete, "not_run": not_run, "usage": session_usage([res for r in records for res in r.results]),
+              "signal": interrupted if isinstance(interrupted, str) else None, "incomplete": incomplete, "not_run": not_run, "usage": session_usage([res for r in records for res in r.results], variants and variants.pairwise),
               "totals": {**_totals(records), "eval": _totals([r for r in records if r.is_eval])},
               "errored": errored_json(records), "tests": [record_json(r) for r in records], "groups": [group_json(o) for o in outcomes or []]}
     if baseline is not None: baseline.annotate(report)

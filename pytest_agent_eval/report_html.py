@@ -54,6 +54,9 @@ body.agent-eval{margin:0;padding:16px 24px}
 .agent-eval .wf .lane{position:relative;height:10px;border-left:1px solid var(--line)}
 .agent-eval .wf .bar{position:absolute;top:1px;height:8px;min-width:2px;border-radius:2px;background:var(--focus)}
 .agent-eval .wf .sp.err .bar{background:var(--fail)}.agent-eval .wf .sp.err .nm{color:var(--fail)}
+.agent-eval .labelling{margin-left:8px;white-space:nowrap}.agent-eval .labelling input{width:14em;margin-left:4px}
+.agent-eval .labelling button,.agent-eval .labels button{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:0 6px;margin-left:2px;cursor:pointer}
+.agent-eval .labelling button[aria-pressed=true]{background:var(--focus);color:var(--bg);border-color:var(--focus)}
 """
 
 _CSS = _RESULT_CSS + _PAGE_CSS  # the whole style sheet of the page: the result fragments' rules, then the page's
@@ -241,6 +244,8 @@ function overview() {
   if (err && err.runs > 0) box.append(el("div", "banner", `${err.runs} of ${err.of} runs errored (not graded: the agent raised or timed out, or a judge could not be reached): `
     + Object.entries(err.types || {}).map(([k, n]) => `${n} × ${k}`).join(", ")));
   box.append(cards(data.totals && data.totals.eval ? data.totals.eval : tally(models), "eval tests"));
+  const labelling = labelsBar();
+  if (labelling) box.append(labelling);
   if (others.length) box.append(el("div", "muted", `${others.length} other test(s): ` + Object.entries(tally(others)).filter(([k]) => k !== "tests").map(([k, v]) => `${v} ${k}`).join(", ")));
   const broken = others.filter((t) => t.outcome === "failed" || t.outcome === "error");
   if (broken.length) box.append(el("ul", null, broken.map((t) => el("li", null, el("code", null, String(t.nodeid)), ` ${t.outcome}` + (t.message ? `: ${t.message}` : "")))));
@@ -373,10 +378,11 @@ function message(label, text) {
   d.append(el("div", "msg", s));
   return d;
 }
-function verdict(v) {
+function verdict(v, where) {  // where: test, result, run, turn and exchange, for labels
   const li = el("li", v.passed ? "pass" : "fail", v.passed ? "✓ " : "✗ ", el("b", null, String(v.evaluator || "verdict")),
-    v.cached ? el("span", "badge", "cached") : null,
-    v.score != null ? el("span", "badge", `score ${Number(v.score).toFixed(2)} / ${Number(v.min_score ?? 1).toFixed(2)}`) : null, ": ", String(v.reasoning ?? ""));
+    v.cached ? el("span", "badge", "cached") : null, v.agreement ? el("span", v.unstable ? "badge warn" : "badge", `judge agreement ${v.agreement}`) : null,
+    v.score != null ? el("span", "badge", `score ${Number(v.score).toFixed(2)} / ${Number(v.min_score ?? 1).toFixed(2)}`) : null, ": ", String(v.reasoning ?? ""),
+    where && isJudge(v) ? labelControls(v, where) : null);  // a judge's verdict: a person can mark it right or wrong
   return li;
 }
 function spansView(spans) {  // a waterfall: one row per span, nested by parent, time on the x axis, errors marked
@@ -394,7 +400,7 @@ function spansView(spans) {  // a waterfall: one row per span, nested by parent,
   });
   return el("details", "wf", el("summary", null, el("b", null, `Spans (${spans.length})`)), ...rows);
 }
-function turnView(turn) {
+function turnView(turn, where) {
   const verdicts = (turn.results || []).slice().sort((a, b) => (a.passed ? 1 : 0) - (b.passed ? 1 : 0));  // failed first
   const passed = turn.passed ?? (turn.error == null && verdicts.every((v) => v.passed));
   const calls = (turn.tool_calls || []).map((c) => typeof c === "string" ? {name: c, args: null} : c || {});
@@ -406,10 +412,10 @@ function turnView(turn) {
     calls.length ? el("div", null, el("b", null, "Tool calls"), el("ul", null, calls.map((c) => el("li", null, el("code", null, String(c.name ?? "?")),
       c.args == null ? null : el("pre", null, JSON.stringify(c.args, null, 1)))))) : null,
     turn.error != null ? el("div", "error", "error: " + turn.error) : null,
-    verdicts.length ? el("ul", "verdicts", verdicts.map(verdict)) : null,
+    verdicts.length ? el("ul", "verdicts", verdicts.map((v) => verdict(v, where && {...where, turn: turn.index ?? 0, user: turn.user, reply: turn.reply}))) : null,
     turn.spans && turn.spans.length ? spansView(turn.spans) : null);
 }
-function runView(run) {
+function runView(run, where) {
   const turns = run.turns || [];
   const passed = run.passed ?? (turns.length > 0 && turns.every((t) => t.passed));
   const status = passed ? "✓ passed" : run.errored ? `⚠ errored (${run.error_type})` : "✗ failed";
@@ -417,7 +423,10 @@ function runView(run) {
   const d = el("details", "run", el("summary", null, `Run ${(run.index ?? 0) + 1} `, el("span", passed ? "ok" : "bad", status),
     el("span", "muted", ` ${secs(run.duration)}`), run.usage ? el("span", "muted", " · " + usageLine(run.usage)) : null, retried));
   d.open = !passed;
-  d.append(...(turns.length ? turns.map(turnView) : [el("div", "muted", "No turn ran.")]));
+  const at = where && {...where, run: run.index ?? 0}, last = turns[turns.length - 1] || {}, talk = Array.isArray(run.conversation) ? run.conversation : [];
+  d.append(...(turns.length ? turns.map((t) => turnView(t, at)) : [el("div", "muted", "No turn ran.")]));
+  if (talk.length) d.append(el("div", "turn", el("b", null, "Conversation"),
+    el("ul", "verdicts", talk.map((v) => verdict(v, at && {...at, turn: null, user: last.user, reply: last.reply})))));
   return d;
 }
 """
@@ -431,7 +440,7 @@ function resultHead(r, k, n) {
     `score ${fix(r.score)}`, Array.isArray(r.interval) ? ` (95% interval ${fix(r.interval[0])}–${fix(r.interval[1])})` : "",
     ` · ${r.passed_runs ?? "?"}/${total} runs` + (isNum(r.runs_planned) ? ` of ${r.runs_planned} planned` : "")
       + (r.errored_runs ? `, ${r.errored_runs} errored` + (r.exclude_errored ? " (excluded)" : "") : ""),
-    ` · threshold ${fix(r.threshold)}`, r.early_stop ? el("span", "badge", "stopped early") : null, r.flaky ? el("span", "badge warn", "flaky") : null,
+    ` · threshold ${fix(r.threshold)}`, r.early_stop ? el("span", "badge", "stopped early") : null, r.flaky ? el("span", "badge warn", "flaky") : null, r.judge_unstable ? el("span", "badge warn", "judge unstable") : null,
     isNum(r.cost_usd) ? ` · ${money(r.cost_usd)}` : "", r.usage ? el("div", "muted", usageLine(r.usage)) : null, passK(r));
 }
 function passK(r) {  // the unbiased pass@k and pass^k for k = 1..runs
@@ -447,7 +456,7 @@ function details(m) {
     b && typeof b === "object" ? el("div", b.status === "regression" ? "banner" : "note", `Baseline: ${b.status ?? "?"} (score ${fix(b.score)}, ${b.passed_runs ?? "?"}/${b.runs ?? "?"} runs`
       + (isNum(b.p_value) ? `, p = ${b.p_value.toPrecision(2)}` : "") + ")"
       + (isNum(b.smallest_p) && data.baseline && isNum(data.baseline.alpha) && b.smallest_p >= data.baseline.alpha ? " · could not be flagged at these runs" : "")) : null,
-    m.results.length ? m.results.map((r, k) => el("div", null, resultHead(r, k, m.results.length), (r.runs || []).map(runView)))
+    m.results.length ? m.results.map((r, k) => el("div", null, resultHead(r, k, m.results.length), (r.runs || []).map((run) => runView(run, {test: m.nodeid, result: k}))))
       : el("div", "muted", "No transcript ran."));
 }
 load().then((report) => {
@@ -463,8 +472,67 @@ load().then((report) => {
 });
 """
 
+# %% ../nbs/api/12c_report_html.ipynb #0728efeb
+_JS_LABELS = r"""
+const labels = new Map();  // a person's verdicts on judge verdicts while the page is open: verdict key -> label
+let judged = null, unsaved = false;
+const isJudge = (v) => v && typeof v === "object" && v.error == null && ("rubric" in v || String(v.evaluator || "").includes("Judge"));
+function judgeCount() {  // the report's judge verdicts that a judge gave
+  if (judged === null) judged = models.reduce((n, m) => n + m.results.reduce((a, r) => a + (r.runs || []).reduce((b, run) =>
+    b + (run.turns || []).reduce((c, t) => c + (t.results || []).filter(isJudge).length, 0) + (run.conversation || []).filter(isJudge).length, 0), 0), 0);
+  return judged;
+}
+function counted() {
+  const n = [...labels.values()].filter((s) => s.label).length, box = $("#labels-count");
+  if (box) box.textContent = `${n} of ${judgeCount()} judge verdicts labelled`;
+}
+function labelControls(v, where) {  // "right", "wrong" and a note, for one judge verdict
+  const entry = {test: where.test, result: where.result, run: where.run, turn: where.turn, check: String(v.evaluator || ""), rubric: String(v.rubric || ""),
+    judge_model: String(v.judge_model || ""), judge_passed: !!v.passed, judge_reasoning: String(v.reasoning ?? ""), user: String(where.user ?? ""),
+    reply: String(where.reply ?? ""), label: null, note: ""};
+  const key = JSON.stringify([entry.test, entry.result, entry.run, entry.turn, entry.check, entry.rubric]);
+  const mine = () => { if (!labels.has(key)) labels.set(key, {...entry}); unsaved = true; return labels.get(key); };
+  const note = el("input"); note.type = "text"; note.placeholder = "note"; note.setAttribute("aria-label", "note on this verdict");
+  note.value = labels.has(key) ? labels.get(key).note : "";
+  const buttons = ["right", "wrong"].map((name) => { const b = el("button", "label-" + name, name); b.type = "button"; return b; });
+  const show = () => { const s = labels.get(key); for (const b of buttons) b.setAttribute("aria-pressed", String(!!s && s.label === b.textContent)); counted(); };
+  for (const b of buttons) b.addEventListener("click", () => { const s = mine(); s.label = s.label === b.textContent ? null : b.textContent; show(); });
+  note.addEventListener("input", () => { mine().note = note.value; });
+  show();
+  return el("span", "labelling", buttons, note);
+}
+function labelsFile() {  // the labels file (pytest_agent_eval.labels, version 1)
+  const fields = ["test", "result", "run", "turn", "check", "rubric", "judge_model", "judge_passed", "judge_reasoning", "user", "reply", "label", "note"];
+  return {format: "pytest-agent-eval-labels", version: 1,
+    report: {project: data.project ?? null, generated: data.generated ?? null, path: decodeURIComponent(location.pathname.split("/").pop() || "") || null},
+    labels: [...labels.values()].filter((s) => s.label).map((s) => Object.fromEntries(fields.map((k) => [k, s[k]])))};
+}
+function downloadLabels() {  // a Blob saved through a link: no server
+  const page = decodeURIComponent(location.pathname.split("/").pop() || "report").replace(/\.html?$/i, "");
+  const a = el("a"), url = URL.createObjectURL(new Blob([JSON.stringify(labelsFile(), null, 1) + "\n"], {type: "application/json"}));
+  a.setAttribute("href", url);
+  a.download = `${page}-labels.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  unsaved = false;
+}
+function labelsBar() {  // in the overview, when the report has judge verdicts
+  if (!judgeCount()) return null;
+  const b = el("button", null, "Download labels"), n = el("span", "muted");
+  b.type = "button"; b.id = "download-labels"; n.id = "labels-count";
+  b.addEventListener("click", downloadLabels);
+  window.addEventListener("beforeunload", (e) => { if (unsaved && labels.size) e.preventDefault(); });
+  const box = el("div", "note labels", el("b", null, "Is the judge right? "), "Open a test and mark each judge verdict right or wrong, with a note if you like; "
+    + "the marks last while this page is open. ", b, " ", n);
+  setTimeout(counted);
+  return box;
+}
+"""
+
 # %% ../nbs/api/12c_report_html.ipynb #a53ebb3f
-_JS = _JS_DATA + _JS_ROWS + _JS_OVERVIEW + _JS_SORTABLE + _JS_VARIANTS + _JS_OVERVIEW_PAGE + _JS_TABLE + _JS_TABLE_RENDER + _JS_TABLE_CONTROLS + _JS_DETAILS + _JS_DETAILS_VIEW
+_JS = _JS_DATA + _JS_ROWS + _JS_OVERVIEW + _JS_SORTABLE + _JS_VARIANTS + _JS_OVERVIEW_PAGE + _JS_TABLE + _JS_TABLE_RENDER + _JS_TABLE_CONTROLS + _JS_DETAILS + _JS_DETAILS_VIEW + _JS_LABELS
 
 # %% ../nbs/api/12c_report_html.ipynb #b280e49e
 _UNSAFE = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}

@@ -75,6 +75,7 @@ def _message(label: str, text) -> str:
 # %% ../nbs/api/01c_result_html.ipynb #a6935581
 def _verdict(v: dict) -> str:
     cached = '<span class="badge">cached</span>' if v.get("cached") else ""
+    if v.get("agreement"): cached += f'<span class="badge{" warn" if v.get("unstable") else ""}">judge agreement {_e(v["agreement"])}</span>'
     if v.get("score") is not None: cached += f'<span class="badge">score {v["score"]:.2f} / {1.0 if v.get("min_score") is None else v["min_score"]:.2f}</span>'
 
     return (f'<li class="{"pass" if v.get("passed") else "fail"}">{_mark(v.get("passed"))} <b>{_e(v.get("evaluator") or "verdict")}</b>'

@@ -36,11 +36,16 @@ class EvalResult:
     score: Optional[float] = None  # a graded check's score, 0 to 1
     min_score: Optional[float] = None  # the score it needed (None: 1.0)
     error: Optional[str] = None  # no verdict could be had: the error's type
+    rubric: Optional[str] = None  # a judge's verdict: the rubric it graded against
+    judge_model: Optional[str] = None  # a judge's verdict: the judge model's id
+    agreement: Optional[str] = None  # judge_repeats: the repeats behind this verdict, "2/3"
 
     def __post_init__(self):
         if self.passed is None and self.score is not None: self.passed = self.score + _EPS >= (1.0 if self.min_score is None else self.min_score)
     @property
     def outcome(self) -> str: return "unsure" if self.unsure else ("passed" if self.passed else "failed")
+    @property
+    def unstable(self) -> bool: return self.agreement is not None and len(set(self.agreement.split("/"))) > 1  # the repeats disagreed
     def score_note(self) -> str:
         "` (score 0.67 < 0.80)` for a graded verdict, else empty."
         if self.score is None: return ""
@@ -51,11 +56,13 @@ class EvalResult:
     def to_dict(self) -> dict:
         return {"passed": self.passed, "reasoning": self.reasoning, "evaluator": self.evaluator, "cached": bool(self.cached),
                 "unsure": bool(self.unsure), "outcome": self.outcome, "score": self.score, "min_score": self.min_score,
-                **({"error": self.error} if self.error is not None else {})}
+                **({"error": self.error} if self.error is not None else {}),
+                **{k: getattr(self, k) for k in ("rubric", "judge_model") if getattr(self, k) is not None},
+                **({"agreement": self.agreement, "unstable": self.unstable} if self.agreement is not None else {})}
     @classmethod
     def from_dict(cls, d: dict) -> "EvalResult":
         return cls(d["passed"], d.get("reasoning", ""), d.get("evaluator", ""), bool(d.get("cached", False)), bool(d.get("unsure", False)),
-                   d.get("score"), d.get("min_score"), d.get("error"))
+                   d.get("score"), d.get("min_score"), d.get("error"), d.get("rubric"), d.get("judge_model"), d.get("agreement"))
 
 _EPS = 1e-9  # 2/3 >= 0.6666666666666666 must hold whatever the float rounding
 def _mark(passed: bool) -> str: return "✅" if passed else "❌"
@@ -263,7 +270,7 @@ def _as_dict(result: TranscriptResult) -> dict:
     return {"transcript_id": result.transcript_id, "score": result.score, "passed": result.passed, "threshold": result.threshold,
             "duration": result.duration, "interval": list(result.interval), "flaky": result.flaky, "runs_planned": result.runs_planned,
             "early_stop": result.early_stop, "usage": result.usage, "cost_usd": _cost(result.usage),
-            "errored_runs": result.errored_runs, "exclude_errored": result.exclude_errored,
+            "errored_runs": result.errored_runs, "exclude_errored": result.exclude_errored, "judge_unstable": result.judge_unstable,
             "metric": result.metric, "pass_k": list(result.pass_k), "pass_at_k": {str(k): v for k, v in result.pass_at_k.items()},
             "pass_hat_k": {str(k): v for k, v in result.pass_hat_k.items()}, "runs": [r.to_dict() for r in result.runs]}
 
@@ -312,6 +319,10 @@ class TranscriptResult:
     def interval(self) -> tuple[float, float]: return wilson_interval(self.passed_runs, self.scored_runs)
     @property
     def flaky(self) -> bool: return 0 < self.passed_runs < self.scored_runs
+    @property
+    def judge_unstable(self) -> bool:
+        "Some judge's repeats disagreed (judge_repeats)."
+        return any(v.unstable for run in self.runs for v in [*(v for turn in run.turns for v in turn.results), *run.conversation])
     @property
     def usage(self) -> Optional[dict]: return sum_usage(r.usage for r in self.runs)
     def decided_text(self) -> str:

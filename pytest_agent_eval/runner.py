@@ -128,7 +128,7 @@ async def run_all(run: Callable[[int], Awaitable[RunResult]],  # plays run `i` a
     return sorted(finished, key=lambda r: r.index), stopped
 
 # %% ../nbs/api/07b_runner.ipynb #5a7e0b05
-_JUDGE_OPTIONS = ("base_url", "api_key_env", "output", "max_tokens", "price_model")  # the judge_* settings a session hands its judges
+_JUDGE_OPTIONS = ("base_url", "api_key_env", "output", "max_tokens", "price_model", "repeats", "examples")  # the judge_* settings a session hands its judges
 
 def _config_settings(config) -> dict:
     "The `EvalSession` arguments an `AgentEvalConfig` gives."

@@ -164,9 +164,13 @@ def _turns(result) -> list: return [t for r in _get(result, "runs") for t in _ge
 def _cached(verdicts: list) -> int: return sum(bool(v.get("cached") if isinstance(v, dict) else getattr(v, "cached", False)) for v in verdicts)
 
 def session_usage(results: list,  # TranscriptResult objects or their to_dict() dicts
+                  extra: Optional[list] = None,  # judge work outside the results: dicts with `usage` (a usage dict) and `judge_cached`
                  ) -> dict:
-    "The session's usage dict: both sides summed over every turn, plus `judge_calls` and `judge_cached`."
+    "The session's usage dict: both sides summed over every turn (and `extra`), plus `judge_calls` and `judge_cached`."
     total, cached = Usage(), 0
+    for more in extra or []:
+        total.merge(Usage.from_dict(more.get("usage")))
+        cached += more.get("judge_cached", 0)
     for turn in (t for result in results for t in _turns(result)):
         turn_usage = turn.get("usage") if isinstance(turn, dict) else turn.usage
         if turn_usage: total.merge(Usage.from_dict(turn_usage))

@@ -78,54 +78,64 @@ def _core_int(loader, node) -> int:
         raise yaml.constructor.ConstructorError(None, None, f"{text!r} is not an integer", node.start_mark) from None
 
 # %% ../nbs/api/08_yaml_loader.ipynb #f923fb94
+import operator
+
 class _CoreResolver:
     "Tag resolution by the YAML 1.2 core schema, remembered for short scalars; mixed into the loader before PyYAML's classes."
     yaml_implicit_resolvers = _core_resolvers()
     yaml_constructors = {**_BaseLoader.yaml_constructors, _INT: _core_int}
-    _tags: dict = {}  # (scalar text, implicit flags) -> resolved tag, shared by every load
+    _tags: dict = {}  # plain scalar text -> resolved tag, shared by every load
 
     def resolve(self, kind, value, implicit):
-        "The tag of a node: scalars by the core schema (remembered when short), untagged collections map or seq."
-        if kind is ScalarNode and len(value) <= 40:
-            key = (value, implicit)
-            tag = self._tags.get(key)
+        "The tag of a node: quoted scalars str, plain ones by the core schema (remembered when short), untagged collections map or seq."
+        if kind is ScalarNode:
+            if not implicit[0]: return _STR  # quoted (or tagged `!`): PyYAML's default, with no pattern tried
+            tag = self._tags.get(value)
             if tag is None:
                 tag = super().resolve(kind, value, implicit)
-                if len(self._tags) < 20_000: self._tags[key] = tag
+                if len(value) <= 40 and len(self._tags) < 20_000: self._tags[value] = tag
             return tag
         if kind is MappingNode: return _MAP  # without path resolvers, PyYAML's answer for every untagged collection
         if kind is SequenceNode: return _SEQ
         return super().resolve(kind, value, implicit)
 
-    def descend_resolver(self, current_node, current_index): pass  # path resolvers only; there are none
-    def ascend_resolver(self): pass
+    # path resolvers only (there are none): built-ins that take the same arguments and do nothing, called around each node
+    descend_resolver = operator.is_  # (current_node, current_index)
+    ascend_resolver = tuple  # ()
 
 # %% ../nbs/api/08_yaml_loader.ipynb #c32c72bf
 class _FastData:
-    "Builds the data of strings, lists and plain mappings directly, noting duplicate keys; the rest goes to PyYAML."
+    "Builds the data of strings, integers, lists and plain mappings directly, noting duplicate keys; the rest goes to PyYAML."
     def data(self, node):
-        "Python data from `node`: strings, lists and plain mappings directly; the rest (numbers, merges, ...) by PyYAML."
+        "Python data from `node`: strings, integers, lists and plain mappings directly; the rest (floats, merges, ...) by PyYAML."
         kind = type(node)
-        if kind is ScalarNode: return node.value if node.tag == _STR else self.construct_object(node, deep=True)
-        if id(node) in self._open: return self.construct_object(node, deep=True)
+        if kind is ScalarNode:
+            if node.tag == _STR: return node.value
+            return _core_int(self, node) if node.tag == _INT else self.construct_object(node, deep=True)
+        if id(node) in self._open: return self.construct_object(node, deep=True)  # a recursive alias: PyYAML builds it
         if kind is SequenceNode and node.tag == _SEQ:
             self._open.add(id(node))
-            try: return [item.value if type(item) is ScalarNode and item.tag == _STR else self.data(item) for item in node.value]
-            finally: self._open.discard(id(node))
+            items = [item.value if type(item) is ScalarNode and item.tag == _STR else self.data(item) for item in node.value]
+            self._open.discard(id(node))
+            return items
         if kind is not MappingNode or node.tag != _MAP: return self.construct_object(node, deep=True)
-        for key_node, _ in node.value:
-            if type(key_node) is not ScalarNode or key_node.tag == _MERGE: return self.construct_object(node, deep=True)
         self._open.add(id(node))
-        try:
-            mapping, first = {}, {}
-            for key_node, value_node in node.value:
-                key = key_node.value if key_node.tag == _STR else self.construct_object(key_node, deep=True)
-                if key in first: self.duplicates.append((node, key, first[key], key_node))
-                else: first[key] = key_node
-                mapping[key] = (value_node.value if type(value_node) is ScalarNode and value_node.tag == _STR
-                                else self.data(value_node))
-            return mapping
-        finally: self._open.discard(id(node))
+        mapping, noted = {}, len(self.duplicates)
+        for key_node, value_node in node.value:
+            if type(key_node) is not ScalarNode or key_node.tag == _MERGE:  # a merge key or a collection as key: PyYAML builds it all
+                self._open.discard(id(node))
+                del self.duplicates[noted:]  # PyYAML's pass notes them again
+                return self.construct_object(node, deep=True)
+            key = key_node.value if key_node.tag == _STR else self.data(key_node)
+            if key in mapping: self.duplicates.append((node, key, self._first_key(node, key), key_node))
+            mapping[key] = value_node.value if type(value_node) is ScalarNode and value_node.tag == _STR else self.data(value_node)
+        self._open.discard(id(node))
+        return mapping
+
+    def _first_key(self, mapping, key):
+        "The first key node of `mapping` that builds to `key` (rare: only for a duplicate key, so no note is kept of the others)."
+        for key_node, _ in mapping.value:
+            if (key_node.value if key_node.tag == _STR else self.data(key_node)) == key: return key_node
 
     def construct_mapping(self, node, deep=False):
         "PyYAML's mapping constructor (used for merge keys and other rare forms), noting duplicate keys first."

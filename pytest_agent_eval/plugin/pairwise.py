@@ -1,6 +1,6 @@
 """A transcript's `pairwise: {rubric, against}`: after the session, a judge compares each turn's reply of every other variant with the `against` variant's, in both orders.
 
-The part of the plugin behind `pairwise:` in a YAML transcript. At collection it checks that `against` names a variant of the agent fixture that the transcript runs (a usage error naming the transcript and its variants otherwise). When the session has finished, for each other variant of the transcript it pairs the runs by index and the turns by position, and asks `pairwise.PairwiseJudge` whether that variant's reply beats the `against` variant's, in both orders; the outcomes (wins, ties, losses, errors, sign tests) go to the variant comparison (`variants.compare_variants(pairwise=...)`) and from there into every report. Verdicts are cached like any judge's.
+The part of the plugin behind `pairwise:` in a YAML transcript. At collection it checks that `against` names a variant of the agent fixture that the transcript runs (a usage error naming the transcript and its variants otherwise). When the session has finished, for each other variant of the transcript it pairs the runs by index and the turns by position, and asks `pairwise.PairwiseJudge` whether that variant's reply beats the `against` variant's, in both orders; the outcomes (wins, ties, losses, errors, sign tests) go to the variant comparison (`variants.compare_variants(pairwise=...)`) and from there into every report. Verdicts are cached like any judge's, and the judge's tokens and cost are in the session's usage.
 
 It sits on `plugin.collect` and `plugin.state`; the judge is imported only when a transcript has `pairwise:`.
 
@@ -26,8 +26,8 @@ def _against_error(nodeid: str, against: str, ran: list[str]) -> str:
     return (f"{nodeid}: pairwise against: {against!r} is not a variant this transcript runs (its variants: "
             f"{', '.join(ran) or 'none, the agent fixture is not parametrized'}). Fix: name one of them in against.")
 
-async def _judge_pair(spec: Any, settings: Any, record: Any, other: Any) -> list:
-    "Every turn of every run both records have: the record's reply against the other's, in both orders, by the session's judge (its server, key, output mode) unless `spec.model` names one."
+async def _judge_pair(spec: Any, settings: Any, record: Any, other: Any) -> tuple:
+    "(verdicts, judge usage) of every turn of every run both records have: the record's reply against the other's, in both orders, by the session's judge (its server, key, output mode) unless `spec.model` names one."
     from pytest_agent_eval.judge import default_judge_model, default_judge_options
     from pytest_agent_eval.models import TurnContext
     from pytest_agent_eval.pairwise import PairwiseJudge
@@ -39,7 +39,9 @@ async def _judge_pair(spec: Any, settings: Any, record: Any, other: Any) -> list
     asks = [judge.compare(TurnContext(turn.user, ""), turn.reply, theirs[run.index].turns[turn.index].reply)
             for run in mine if run.index in theirs for turn in run.turns if turn.index < len(theirs[run.index].turns)]
     import asyncio
-    return list(await asyncio.gather(*asks))
+    from pytest_agent_eval.usage import usage_scope
+    with usage_scope() as usage: verdicts = list(await asyncio.gather(*asks))
+    return verdicts, usage
 
 # %% ../../nbs/api/15ea_plugin_pairwise.ipynb #b733cc24
 class PairwisePart:
@@ -70,8 +72,10 @@ class PairwisePart:
         for nodeid, (case, against, spec) in sorted(self.plans.items()):
             record, other = records.get(nodeid), by_case.get((case, against))
             if record is None or other is None or not record.results or not other.results: continue
-            verdicts = self.state.loop.run(_judge_pair(spec, self.state.settings, record, other))
-            self.results.append({"case": case, "variant": record.variant, "against": against, "rubric": spec.rubric, **tally(verdicts)})
+            verdicts, usage = self.state.loop.run(_judge_pair(spec, self.state.settings, record, other))
+            cached = sum(v.first.cached + v.second.cached for v in verdicts)
+            self.results.append({"case": case, "variant": record.variant, "against": against, "rubric": spec.rubric, **tally(verdicts),
+                                 "usage": usage.to_dict(), "judge_cached": cached})  # in the session's usage (`usage.session_usage(extra=)`)
 
 def session_pairwise(state: SessionState) -> Optional[list]:
     "The pairwise outcomes of the session (one dict per transcript and variant), or None when no transcript has `pairwise:`."

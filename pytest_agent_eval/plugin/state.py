@@ -46,9 +46,15 @@ def live_mode(flag: bool,  # --agent-eval-live was given
 
 # %% ../../nbs/api/15_plugin_state.ipynb #9c29bf6d
 def load_settings(config: pytest.Config) -> "AgentEvalConfig":
-    "`[tool.agent_eval]` of the project pytest runs in; a bad table is a usage error with our message."
+    "`[tool.agent_eval]` of the project pytest runs in; a bad table (or `judge_examples` file) is a usage error with our message."
     from pytest_agent_eval.config import load_config
-    try: return load_config(config.rootpath, config.inipath)
+    try:
+        settings = load_config(config.rootpath, config.inipath)
+        if settings.judge_examples is not None:  # read now: a bad file stops the session before any agent call
+            from pytest_agent_eval.labels import LabelsFileError, load_labels
+            try: load_labels(settings.judge_examples)
+            except LabelsFileError as e: raise pytest.UsageError(f"[tool.agent_eval] judge_examples: {e}") from None
+        return settings
     except Exception as e:
         from pytest_agent_eval.errors import ConfigError
         if isinstance(e, ConfigError): raise pytest.UsageError(str(e)) from None

@@ -31,6 +31,7 @@ def score_text(result: "TranscriptResult") -> str:
     from pytest_agent_eval.results import _errored_text
     low, high = result.interval
     extra = " flaky" if result.flaky else ""  # some runs passed, some failed: it may go the other way next time
+    if getattr(result, "judge_unstable", False): extra += " judge unstable"  # a judge asked several times disagreed with itself
     if result.early_stop: extra += f" decided after {len(result.runs)}/{result.runs_planned} runs"
     cost = total_cost(result.usage)
     if cost is not None: extra += f" cost=${cost:.4f}"
@@ -129,6 +130,8 @@ class ScoreLines:
             for r in scored: terminalreporter.write_line(f"{r.nodeid} {r.outcome.upper()} {scores_text(r.results)}")
         flaky = sum(1 for r in scored if any(res.flaky for res in r.results))
         if flaky: terminalreporter.write_line(f"{flaky} eval test(s) flaky: some runs passed and some failed", yellow=True)
+        unstable = sum(1 for r in scored if any(res.judge_unstable for res in r.results))
+        if unstable: terminalreporter.write_line(f"{unstable} eval test(s) judge unstable: a judge's repeats disagreed (judge_repeats)", yellow=True)
         skipped = sum(1 for r in records if r.outcome == "skipped" and LIVE_OFF_REASON in (r.message or ""))
         if skipped:
             terminalreporter.write_line(f"{skipped} eval test(s) skipped: live mode is off. Pass --agent-eval-live or set EVAL_LIVE=1.",

@@ -2,7 +2,7 @@
 
 The part of the plugin that keeps the session's spending limit (`max_cost_usd` in `[tool.agent_eval]`) and prints, at the end of the session, the tokens and the cost the agent and the judges reported. With a limit set, every run checks the budget before it starts and adds its priced usage when it finishes; the tests whose runs could not start are skipped with the reason, and the session fails.
 
-It sits on `plugin.state`; `usage` and the runner's budget are imported only when a limit is set or usage was recorded.
+It sits on `plugin.state` (the pairwise part's usage is read through pytest's plugin manager); `usage` and the runner's budget are imported only when a limit is set or usage was recorded.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/plugin_usage.html.md"""
 
@@ -43,7 +43,8 @@ class UsagePart:
         results = [res for r in self.state.records.values() if r.is_eval for res in r.results]
         if not results: return
         from pytest_agent_eval.usage import session_usage, usage_summary
-        totals = session_usage(results)
+        pairwise = getattr(self.state.config.pluginmanager.get_plugin("agent_eval_pairwise"), "results", None)  # its judge's requests, after the runs
+        totals = session_usage(results, pairwise)
         if not (totals["agent"]["requests"] or totals["judge"]["requests"] or totals["judge_cached"]): return  # nothing was recorded
         terminalreporter.write_sep("-", "agent eval usage")
         terminalreporter.write_line(usage_summary(totals))
