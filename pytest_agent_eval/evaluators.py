@@ -26,7 +26,8 @@ from .util import clip
 
 # %% auto #0
 __all__ = ['ContainsEvaluator', 'ToolCallEvaluator', 'calls_of', 'ToolCallArgsEvaluator', 'ToolResultEvaluator', 'SpanEvaluator',
-           'span_evaluators', 'ToolTrajectoryEvaluator', 'LimitsEvaluator']
+           'span_evaluators', 'ToolTrajectoryEvaluator', 'LimitsEvaluator', 'OutputSchemaEvaluator',
+           'OutputMatchesEvaluator']
 
 # %% ../nbs/api/06_evaluators.ipynb #94257f64
 def _strings(values: Any, param: str, owner: str) -> list[str]:
@@ -510,3 +511,45 @@ class LimitsEvaluator:
             (over if figure > limit + 1e-12 else within).append(f"{shown} {'>' if figure > limit + 1e-12 else '<='} {name} {limit:g}")
         if over: return EvalResult(False, "over a limit: " + "; ".join(over), type(self).__name__)
         return EvalResult(True, "within limits: " + "; ".join(within), type(self).__name__)
+
+# %% ../nbs/api/06_evaluators.ipynb #00c90910
+from .structured import output_data, output_mismatches, output_schema
+
+# %% ../nbs/api/06_evaluators.ipynb #079422bc
+def _source(ctx: TurnContext) -> str: return "the structured output" if ctx.output is not None else "the reply (as JSON)"
+
+class OutputSchemaEvaluator:
+    "Checks the structured output (or the reply parsed as JSON) against a JSON Schema or a pydantic model."
+    def __init__(self,
+                 schema: Any,  # a JSON Schema mapping, a `.json` path, 'package.module:Model' or a pydantic model class
+                 base: Optional[str] = None,  # the directory a relative `.json` path is relative to; default the current one
+                ):
+        self.schema = output_schema(schema, base)
+
+    def __repr__(self) -> str: return f"OutputSchemaEvaluator({self.schema.label!r})"
+
+    async def evaluate(self, ctx: TurnContext) -> EvalResult:
+        "Pass when the output is valid; otherwise each problem with its JSON path."
+        name, (data, why) = type(self).__name__, output_data(ctx.output, ctx.reply)
+        if why: return EvalResult(False, why, name)
+        problems = self.schema.problems(data)
+        if not problems: return EvalResult(True, f"{_source(ctx)} is valid against {self.schema.label}", name)
+        return EvalResult(False, f"{_source(ctx)} is not valid against {self.schema.label}: " + "; ".join(problems), name)
+
+class OutputMatchesEvaluator:
+    "Checks that the structured output (or the reply parsed as JSON) matches an expected value: mappings need only their keys, matchers at any depth."
+    def __init__(self,
+                 expected: Any,  # the expected value: plain, a matcher, or mappings and lists holding them
+                ):
+        self.expected = check_expected(expected, "output_matches")
+
+    def __repr__(self) -> str: return f"OutputMatchesEvaluator({clip(repr(self.expected), 80)})"
+
+    async def evaluate(self, ctx: TurnContext) -> EvalResult:
+        "Pass when every expected key and item matches; otherwise each mismatch with its JSON path."
+        name, (data, why) = type(self).__name__, output_data(ctx.output, ctx.reply)
+        if why: return EvalResult(False, why, name)
+        problems = output_mismatches(self.expected, data)
+        if not problems: return EvalResult(True, f"{_source(ctx)} matches", name)
+        shown = problems[:8] + ([f"… {len(problems) - 8} more"] if len(problems) > 8 else [])
+        return EvalResult(False, f"{_source(ctx)} does not match: " + "; ".join(shown), name)

@@ -194,6 +194,17 @@ class ToolTrajectory(_Strict):
     _rules = field_validator("args_by_tool", mode="before")(classmethod(
         lambda cls, v: {k: _choice(r, _ARG_RULES, f"args rule for {k!r}") for k, r in v.items()} if isinstance(v, Mapping) else v))
 
+# %% ../nbs/api/02b_models.ipynb #8fb80727
+_SchemaSpec = Annotated[Any, WithJsonSchema({"anyOf": [{"type": "object"}, {"type": "string", "minLength": 1}]})]  # a JSON Schema, a .json path or 'module:Model'
+
+def _checked_schema(spec: Any) -> Any:
+    "`spec` once `structured.output_schema` resolves it (a .json path made absolute); `ValueError` naming the fix otherwise."
+    if spec is None: return None
+    from pytest_agent_eval.structured import output_schema
+    output_schema(spec)
+    if isinstance(spec, os.PathLike) or (isinstance(spec, str) and spec.lower().endswith(".json")): return os.path.abspath(os.fspath(spec))
+    return spec
+
 # %% ../nbs/api/02b_models.ipynb #eb242579
 class Expect(_Strict):
     "Everything one turn must satisfy; every field is optional."
@@ -213,6 +224,8 @@ class Expect(_Strict):
     judge: Optional[JudgeConfig] = Field(None, description="An LLM-judge rubric the reply must satisfy.")
     tool_results: list[ToolResultCheck] = Field(default_factory=list, description="Assertions on what specific tools returned in this turn.")
     tool_trajectory: Optional[ToolTrajectory] = Field(None, description="The expected tool calls, scored with partial credit (mode, args rule, min_score).")
+    output_schema: _SchemaSpec = Field(None, description="The structured output (else the reply parsed as JSON) must be valid against this: a JSON Schema (a mapping), a .json file holding one (relative to the YAML file), or a pydantic model 'package.module:Model'.")
+    output_matches: Expected = Field(None, description="The structured output (else the reply parsed as JSON) must match this: a mapping needs only its keys, at every level; matchers at any depth.")
     spans: list[SpanCheck] = Field(default_factory=list, description="Checks on the turn's OpenTelemetry spans (needs trace = true): how many match a query, how long they took.")
     max_model_requests: Optional[int] = Field(None, ge=0, description="At most this many model-request spans (gen_ai.operation.name chat, text_completion or generate_content).")
     max_tool_spans: Optional[int] = Field(None, ge=0, description="At most this many tool spans (gen_ai.operation.name execute_tool).")
@@ -224,6 +237,8 @@ class Expect(_Strict):
     max_cost_usd: Optional[float] = Field(None, ge=0, description="The agent's priced cost may be at most this (USD).")
 
     _check_regexes = field_validator("reply_matches_any", "reply_matches_all")(classmethod(lambda cls, v: _check_patterns(v)))
+    _check_output_schema = field_validator("output_schema")(classmethod(lambda cls, v: _checked_schema(v)))
+    _check_output_matches = field_validator("output_matches")(classmethod(lambda cls, v: check_expected(v, "output_matches")))
 
     @field_validator("evaluators")
     @classmethod
@@ -408,6 +423,7 @@ class TurnContext:
     latency_s: Optional[float] = None  # the agent's seconds (a run: summed)
     first_token_s: Optional[float] = None  # seconds to the first token, when streamed (a run: the worst)
     usage: Optional[dict] = None  # usage recorded while the agent answered
+    output: Any = None  # its structured output (JSON), if any
 
     def __post_init__(self):
         self.tool_calls = [ToolCall.coerce(c) for c in self.tool_calls]
