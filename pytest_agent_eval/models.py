@@ -29,8 +29,8 @@ from .util import did_you_mean
 
 # %% auto #0
 __all__ = ['JUDGE_INTENTS', 'Expected', 'MockSpec', 'JudgeConfig', 'ToolCallArgsConfig', 'ToolResultCheck', 'check_mock_tools',
-           'SpanCheck', 'ExpectedCall', 'ToolTrajectory', 'Expect', 'EvaluatorSpec', 'HistoryToolCall',
-           'HistoryMessage', 'Turn', 'Simulate', 'PairwiseConfig', 'Transcript', 'seed_history', 'TurnContext',
+           'SpanCheck', 'ExpectedCall', 'ToolTrajectory', 'PairwiseConfig', 'Expect', 'EvaluatorSpec',
+           'HistoryToolCall', 'HistoryMessage', 'Turn', 'Simulate', 'Transcript', 'seed_history', 'TurnContext',
            'Evaluator', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'AdapterInputError',
            'tool_result', 'result_text', 'ToolCall', 'coerce_args', 'Message', 'History', 'from_openai', 'AgentReply',
            'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'pass_at_k', 'pass_hat_k',
@@ -205,6 +205,13 @@ def _checked_schema(spec: Any) -> Any:
     if isinstance(spec, os.PathLike) or (isinstance(spec, str) and spec.lower().endswith(".json")): return os.path.abspath(os.fspath(spec))
     return spec
 
+# %% ../nbs/api/02b_models.ipynb #a94efe10
+class PairwiseConfig(_Strict):
+    "YAML `pairwise:`: judge each turn's reply against variant `against`'s, both orders."
+    rubric: str = Field(min_length=1, description="What the better reply does, in plain words.")
+    against: str = Field(min_length=1, description="The variant compared against: a parametrize id of the agent fixture.")
+    model: Optional[str] = Field(None, description="The judge model; defaults to judge_model, then model.")
+
 # %% ../nbs/api/02b_models.ipynb #eb242579
 class Expect(_Strict):
     "Everything one turn must satisfy; every field is optional."
@@ -222,6 +229,7 @@ class Expect(_Strict):
     tool_calls_exact: Optional[list[str]] = Field(None, description="The turn's tool calls must be exactly these, in this order, and no others ([] means no tool calls).")
     tool_calls_args: list[ToolCallArgsConfig] = Field(default_factory=list, description="Assertions on the arguments of specific tools' calls.")
     judge: Optional[JudgeConfig] = Field(None, description="An LLM-judge rubric the reply must satisfy.")
+    pairwise: Optional[PairwiseConfig] = Field(None, description="YAML, on a turn: compare this reply with another agent variant's (against), by a judge asked in both orders.")
     tool_results: list[ToolResultCheck] = Field(default_factory=list, description="Assertions on what specific tools returned in this turn.")
     tool_trajectory: Optional[ToolTrajectory] = Field(None, description="The expected tool calls, scored with partial credit (mode, args rule, min_score).")
     output_schema: _SchemaSpec = Field(None, description="The structured output (else the reply parsed as JSON) must be valid against this: a JSON Schema (a mapping), a .json file holding one (relative to the YAML file), or a pydantic model 'package.module:Model'.")
@@ -345,13 +353,6 @@ class Simulate(_Strict):
     require_goal: bool = Field(True, description="When true, the run fails unless the simulated user stops with goal_reached; false when only the conversation-level expect decides (e.g. a refusal test).")
     model: Optional[str] = Field(None, description="pydantic-ai model id of the simulator; defaults to the judge model (judge_model, then model, of [tool.agent_eval]).")
 
-# %% ../nbs/api/02b_models.ipynb #a94efe10
-class PairwiseConfig(_Strict):
-    "YAML `pairwise:`: judge each turn's reply against variant `against`'s, both orders."
-    rubric: str = Field(min_length=1, description="What the better reply does, in plain words.")
-    against: str = Field(min_length=1, description="The variant compared against: a parametrize id of the agent fixture.")
-    model: Optional[str] = Field(None, description="The judge model; defaults to judge_model, then model.")
-
 # %% ../nbs/api/02b_models.ipynb #7a2221a8
 class Transcript(_Strict):
     "A conversation that becomes one test: scripted `turns` or a `simulate`d user, the whole run repeated `runs` times."
@@ -374,6 +375,13 @@ class Transcript(_Strict):
     def _some_turns(cls, turns):
         if not turns: raise ValueError("turns must have at least 1 item (or use simulate instead of turns)")
         return turns
+
+    @field_validator("expect")
+    @classmethod
+    def _turn_pairwise(cls, expect):
+        if expect is not None and expect.pairwise is not None:
+            raise ValueError("pairwise compares turns: put it at the top level (every turn) or in a turn's expect (that turn), not in the conversation's expect")
+        return expect
 
     @field_validator("simulate")
     @classmethod

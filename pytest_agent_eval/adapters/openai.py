@@ -187,7 +187,8 @@ class OpenAIAdapter:
             message = await _complete(self.client, self.model, messages, self.tools, self.create_kwargs, self.stream)
             requested, first = list(message.tool_calls or []), first or getattr(message, "first_at", None)
             if not requested or functions is None:
-                reply = AgentReply(message.content or "", calls + [ToolCall(c.function.name, coerce_args(c.function.arguments)) for c in requested],
+                output = None if requested else _json_output(self.create_kwargs.get("response_format"), message.content)
+                reply = AgentReply(message.content or "", calls + [ToolCall(c.function.name, coerce_args(c.function.arguments)) for c in requested], output=output,
                                    first_token_s=None if first is None else first - start)  # streamed: seconds to the first token
                 if not requested: self.conversations.keep(history, reply, [*messages, {"role": "assistant", "content": reply.reply}])
                 return reply  # calls left unrun (no functions) are rebuilt next turn, paired with placeholder results
@@ -208,3 +209,13 @@ def _functions(functions: Optional[dict], tools: Optional[list], mocks: dict) ->
     if functions is None:
         raise MockToolError(f"OpenAIAdapter: cannot mock {sorted(mocks)}: the adapter has no functions= and runs no tools; give it functions=")
     return {**functions, **{name: _mocked(mock) for name, mock in mocks.items()}}
+
+# %% ../../nbs/api/09c_adapters_openai.ipynb #03c068ce
+def _json_output(response_format: Any,  # the request's `response_format`, or None
+                content: Optional[str],  # the final reply's text
+               ) -> Any:
+    "The reply parsed as JSON when the request asked for JSON (`json_schema` or `json_object`), as the turn's structured output; else None."
+    kind = response_format.get("type") if isinstance(response_format, Mapping) else None
+    if kind not in ("json_schema", "json_object") or not content: return None
+    try: return json.loads(content)
+    except ValueError: return None  # not JSON after all: output_schema says so, reading the reply
