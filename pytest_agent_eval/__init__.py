@@ -76,6 +76,7 @@ Modules:
 - `pytest_agent_eval.runner`: Runs a transcript against an agent N times, concurrently, and scores it: the engine behind every eval test.
 - `pytest_agent_eval.scheduler`: Eval tests overlap: while pytest reports one test, the eval work of the next ones is already running on the session's event loop, and every test is still reported in the order pytest runs it.
 - `pytest_agent_eval.simulate`: A second model plays the user towards a goal, writing each message from the conversation so far, until it says the goal is reached or cannot be: conversations nobody scripted, run and scored like any transcript.
+- `pytest_agent_eval.structured`: What an agent's structured output must satisfy: a JSON Schema or a pydantic model, and expected values matched at any depth, every failure named by its JSON path.
 - `pytest_agent_eval.synthesize_audio`: `python -m pytest_agent_eval.synthesize_audio`: speak every `audio:` turn's `user:` text into its WAV, through OpenAI Realtime or offline with espeak-ng, skipping WAVs whose text has not changed.
 - `pytest_agent_eval.testing`: A scripted, OpenAI-compatible HTTP server on localhost: run the OpenAI SDK, pydantic-ai's `openai:` models and the LLM judge with no network and no API key.
 - `pytest_agent_eval.tracing`: Spans per run and turn.

@@ -26,7 +26,8 @@ from .util import clip
 
 # %% auto #0
 __all__ = ['ContainsEvaluator', 'ToolCallEvaluator', 'calls_of', 'ToolCallArgsEvaluator', 'ToolResultEvaluator', 'SpanEvaluator',
-           'span_evaluators', 'ToolTrajectoryEvaluator', 'LimitsEvaluator']
+           'span_evaluators', 'ToolTrajectoryEvaluator', 'LimitsEvaluator', 'OutputSchemaEvaluator',
+           'OutputMatchesEvaluator']
 
 # %% ../nbs/api/06_evaluators.ipynb #94257f64
 def _strings(values: Any, param: str, owner: str) -> list[str]:
@@ -470,24 +471,29 @@ def _alignment(self: ToolTrajectoryEvaluator, pairs: list, actual: list) -> str:
 # %% ../nbs/api/06_evaluators.ipynb #b2980f59
 def _agent_side(usage: Optional[dict]) -> Optional[dict]: return (usage or {}).get("agent") or None
 
+_NO_FIRST_TOKEN = ("the adapter does not report first-token time: use OpenAIAdapter(stream=True) or LiveKitAdapter (time to first audio), "
+                   "or return AgentReply(..., first_token_s=...) from your agent")
+
 def _limit_figures(ctx: TurnContext) -> dict:
     "What the turn (or run) spent: name -> (figure or None, unit, why it is unknown)."
     side = _agent_side(ctx.usage)
     unpriced = ", ".join((side or {}).get("unpriced_models") or [])
     tokens = None if side is None else (side.get("input_tokens") or 0) + (side.get("output_tokens") or 0)
     return {"max_latency_s": (ctx.latency_s, "s", "no agent time was recorded"),
+            "max_first_token_s": (ctx.first_token_s, "s", _NO_FIRST_TOKEN),
             "max_tool_calls": (len(ctx.tool_calls), " tool calls", ""),
             "max_tokens": (tokens, " tokens", "no usage was recorded (use a bundled adapter, or record_usage in your agent)"),
             "max_cost_usd": (None if side is None else side.get("cost_usd"), " USD",
                              f"the cost is unknown: no price for {unpriced}" if unpriced else "no usage was recorded")}
 
 class LimitsEvaluator:
-    "Fails when the agent spent more than a limit: seconds, tool calls, tokens (input + output) or USD."
+    "Fails when the agent spent more than a limit: seconds, seconds to the first token, tool calls, tokens (input + output) or USD."
     def __init__(self,
                  max_latency_s: Optional[float] = None,  # the agent's seconds
                  max_tool_calls: Optional[int] = None,  # tool calls
                  max_tokens: Optional[int] = None,  # agent tokens, input + output
                  max_cost_usd: Optional[float] = None,  # the agent's priced cost
+                 max_first_token_s: Optional[float] = None,  # seconds to the first streamed token (voice: first audio frame)
                 ):
         self.limits = {k: v for k, v in locals().items() if k != "self" and v is not None}
         for k, v in self.limits.items():
@@ -501,7 +507,49 @@ class LimitsEvaluator:
         for name, limit in self.limits.items():
             figure, unit, unknown = figures[name]
             if figure is None: over.append(f"{name} {limit:g} cannot be checked: {unknown}"); continue
-            shown = f"{figure:.2f}{unit}" if name == "max_latency_s" else f"{figure:g}{unit}"
+            shown = f"{figure:.2f}{unit}" if unit == "s" else f"{figure:g}{unit}"
             (over if figure > limit + 1e-12 else within).append(f"{shown} {'>' if figure > limit + 1e-12 else '<='} {name} {limit:g}")
         if over: return EvalResult(False, "over a limit: " + "; ".join(over), type(self).__name__)
         return EvalResult(True, "within limits: " + "; ".join(within), type(self).__name__)
+
+# %% ../nbs/api/06_evaluators.ipynb #00c90910
+from .structured import output_data, output_mismatches, output_schema
+
+# %% ../nbs/api/06_evaluators.ipynb #079422bc
+def _source(ctx: TurnContext) -> str: return "the structured output" if ctx.output is not None else "the reply (as JSON)"
+
+class OutputSchemaEvaluator:
+    "Checks the structured output (or the reply parsed as JSON) against a JSON Schema or a pydantic model."
+    def __init__(self,
+                 schema: Any,  # a JSON Schema mapping, a `.json` path, 'package.module:Model' or a pydantic model class
+                 base: Optional[str] = None,  # the directory a relative `.json` path is relative to; default the current one
+                ):
+        self.schema = output_schema(schema, base)
+
+    def __repr__(self) -> str: return f"OutputSchemaEvaluator({self.schema.label!r})"
+
+    async def evaluate(self, ctx: TurnContext) -> EvalResult:
+        "Pass when the output is valid; otherwise each problem with its JSON path."
+        name, (data, why) = type(self).__name__, output_data(ctx.output, ctx.reply)
+        if why: return EvalResult(False, why, name)
+        problems = self.schema.problems(data)
+        if not problems: return EvalResult(True, f"{_source(ctx)} is valid against {self.schema.label}", name)
+        return EvalResult(False, f"{_source(ctx)} is not valid against {self.schema.label}: " + "; ".join(problems), name)
+
+class OutputMatchesEvaluator:
+    "Checks that the structured output (or the reply parsed as JSON) matches an expected value: mappings need only their keys, matchers at any depth."
+    def __init__(self,
+                 expected: Any,  # the expected value: plain, a matcher, or mappings and lists holding them
+                ):
+        self.expected = check_expected(expected, "output_matches")
+
+    def __repr__(self) -> str: return f"OutputMatchesEvaluator({clip(repr(self.expected), 80)})"
+
+    async def evaluate(self, ctx: TurnContext) -> EvalResult:
+        "Pass when every expected key and item matches; otherwise each mismatch with its JSON path."
+        name, (data, why) = type(self).__name__, output_data(ctx.output, ctx.reply)
+        if why: return EvalResult(False, why, name)
+        problems = output_mismatches(self.expected, data)
+        if not problems: return EvalResult(True, f"{_source(ctx)} matches", name)
+        shown = problems[:8] + ([f"… {len(problems) - 8} more"] if len(problems) > 8 else [])
+        return EvalResult(False, f"{_source(ctx)} does not match: " + "; ".join(shown), name)

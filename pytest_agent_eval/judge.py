@@ -401,6 +401,8 @@ def retry_after(exc: BaseException,  # what a judge call raised (pydantic-ai's M
     return None
 
 # %% ../nbs/api/06a_judge.ipynb #2d09d0c1
+_built: set = set()  # (model, instructions, server, key variable) whose agent and model were built once already
+
 class _Judge:
     "What both judges share: model resolution, the verdict cache, timeouts and retries."
     rubric: str; model: Any; retries: int; timeout: float; unsure: str = "fail"; options: dict = {}
@@ -434,16 +436,28 @@ class _Judge:
         "`_ask`, and whether the judge gave the verdict (False: an outage, a missing key, a model that cannot be used)."
         model, options = resolve_judge_model(self.model), _resolve_options(self.options, self.model)
         if (missing := missing_api_key(model, options)) is not None: return self._result(False, missing, error="MissingAPIKey"), False
-        try:
-            instructions = judge_instructions(self.rubric, options.examples)
-            agent, model_object = judge_agent(model, instructions), judge_model_object(model, options)  # imports and clients: before any timed call
-        except Exception as e: return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded", error=type(e).__name__), False
+        try: instructions = judge_instructions(self.rubric, options.examples)
+        except Exception as e: return self._unusable(model, e), False
         cache = active_cache.get()
         key = self._cache_key(cache, model, prompt, options, instructions)
-        ask = lambda: ask_model(self, agent, model_object, model, prompt, options)
+
+        async def ask() -> tuple[EvalResult, bool]:  # only when no cached verdict answers: build the agent and model, then ask
+            build = lambda: (judge_agent(model, instructions), judge_model_object(model, options))  # imports and clients: before any timed call
+            built = (model if isinstance(model, str) else id(model), instructions, options.base_url, options.api_key_env)
+            try:
+                if built in _built: agent, model_object = build()
+                else:
+                    agent, model_object = await asyncio.to_thread(build)  # the first build imports pydantic-ai and the SDK: off the event loop
+                    _built.add(built)
+            except Exception as e: return self._unusable(model, e), False
+            return await ask_model(self, agent, model_object, model, prompt, options)
+
         if options.repeats == 1: return await self._asked(cache, key, ask)
         asked = await asyncio.gather(*(self._asked(cache, _repeat_key(key, n), ask) for n in range(options.repeats)))
         return _majority(self, asked)
+
+    def _unusable(self, model: Any, e: BaseException) -> EvalResult:
+        return self._result(False, f"judge model {_label(model)} cannot be used ({_describe(e)}); the reply was not graded", error=type(e).__name__)
 
     async def _asked(self, cache: Any, key: Optional[str], ask: Callable[[], Awaitable[tuple]]) -> tuple[EvalResult, bool]:
         "One question's verdict: from the cache, else asked (once, however many ask it at the same time)."

@@ -29,8 +29,8 @@ from .util import did_you_mean
 
 # %% auto #0
 __all__ = ['JUDGE_INTENTS', 'Expected', 'MockSpec', 'JudgeConfig', 'ToolCallArgsConfig', 'ToolResultCheck', 'check_mock_tools',
-           'SpanCheck', 'ExpectedCall', 'ToolTrajectory', 'Expect', 'EvaluatorSpec', 'HistoryToolCall',
-           'HistoryMessage', 'Turn', 'Simulate', 'PairwiseConfig', 'Transcript', 'seed_history', 'TurnContext',
+           'SpanCheck', 'ExpectedCall', 'ToolTrajectory', 'PairwiseConfig', 'Expect', 'EvaluatorSpec',
+           'HistoryToolCall', 'HistoryMessage', 'Turn', 'Simulate', 'Transcript', 'seed_history', 'TurnContext',
            'Evaluator', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'AdapterInputError',
            'tool_result', 'result_text', 'ToolCall', 'coerce_args', 'Message', 'History', 'from_openai', 'AgentReply',
            'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'pass_at_k', 'pass_hat_k',
@@ -194,6 +194,24 @@ class ToolTrajectory(_Strict):
     _rules = field_validator("args_by_tool", mode="before")(classmethod(
         lambda cls, v: {k: _choice(r, _ARG_RULES, f"args rule for {k!r}") for k, r in v.items()} if isinstance(v, Mapping) else v))
 
+# %% ../nbs/api/02b_models.ipynb #8fb80727
+_SchemaSpec = Annotated[Any, WithJsonSchema({"anyOf": [{"type": "object"}, {"type": "string", "minLength": 1}]})]  # a JSON Schema, a .json path or 'module:Model'
+
+def _checked_schema(spec: Any) -> Any:
+    "`spec` once `structured.output_schema` resolves it (a .json path made absolute); `ValueError` naming the fix otherwise."
+    if spec is None: return None
+    from pytest_agent_eval.structured import output_schema
+    output_schema(spec)
+    if isinstance(spec, os.PathLike) or (isinstance(spec, str) and spec.lower().endswith(".json")): return os.path.abspath(os.fspath(spec))
+    return spec
+
+# %% ../nbs/api/02b_models.ipynb #a94efe10
+class PairwiseConfig(_Strict):
+    "YAML `pairwise:`: judge each turn's reply against variant `against`'s, both orders."
+    rubric: str = Field(min_length=1, description="What the better reply does, in plain words.")
+    against: str = Field(min_length=1, description="The variant compared against: a parametrize id of the agent fixture.")
+    model: Optional[str] = Field(None, description="The judge model; defaults to judge_model, then model.")
+
 # %% ../nbs/api/02b_models.ipynb #eb242579
 class Expect(_Strict):
     "Everything one turn must satisfy; every field is optional."
@@ -211,18 +229,24 @@ class Expect(_Strict):
     tool_calls_exact: Optional[list[str]] = Field(None, description="The turn's tool calls must be exactly these, in this order, and no others ([] means no tool calls).")
     tool_calls_args: list[ToolCallArgsConfig] = Field(default_factory=list, description="Assertions on the arguments of specific tools' calls.")
     judge: Optional[JudgeConfig] = Field(None, description="An LLM-judge rubric the reply must satisfy.")
+    pairwise: Optional[PairwiseConfig] = Field(None, description="YAML, on a turn: compare this reply with another agent variant's (against), by a judge asked in both orders.")
     tool_results: list[ToolResultCheck] = Field(default_factory=list, description="Assertions on what specific tools returned in this turn.")
     tool_trajectory: Optional[ToolTrajectory] = Field(None, description="The expected tool calls, scored with partial credit (mode, args rule, min_score).")
+    output_schema: _SchemaSpec = Field(None, description="The structured output (else the reply parsed as JSON) must be valid against this: a JSON Schema (a mapping), a .json file holding one (relative to the YAML file), or a pydantic model 'package.module:Model'.")
+    output_matches: Expected = Field(None, description="The structured output (else the reply parsed as JSON) must match this: a mapping needs only its keys, at every level; matchers at any depth.")
     spans: list[SpanCheck] = Field(default_factory=list, description="Checks on the turn's OpenTelemetry spans (needs trace = true): how many match a query, how long they took.")
     max_model_requests: Optional[int] = Field(None, ge=0, description="At most this many model-request spans (gen_ai.operation.name chat, text_completion or generate_content).")
     max_tool_spans: Optional[int] = Field(None, ge=0, description="At most this many tool spans (gen_ai.operation.name execute_tool).")
     no_error_spans: bool = Field(False, description="When true, no span of the turn may have the error status.")
     max_latency_s: Optional[float] = Field(None, gt=0, description="The agent may take at most this many seconds (the turn; top level: the run).")
+    max_first_token_s: Optional[float] = Field(None, ge=0, description="At most this many seconds to the first streamed token (voice: first audio frame); top level: the worst turn. Needs a streaming adapter.")
     max_tool_calls: Optional[int] = Field(None, ge=0, description="At most this many tool calls.")
     max_tokens: Optional[int] = Field(None, ge=0, description="At most this many agent tokens, input + output, from recorded usage.")
     max_cost_usd: Optional[float] = Field(None, ge=0, description="The agent's priced cost may be at most this (USD).")
 
     _check_regexes = field_validator("reply_matches_any", "reply_matches_all")(classmethod(lambda cls, v: _check_patterns(v)))
+    _check_output_schema = field_validator("output_schema")(classmethod(lambda cls, v: _checked_schema(v)))
+    _check_output_matches = field_validator("output_matches")(classmethod(lambda cls, v: check_expected(v, "output_matches")))
 
     @field_validator("evaluators")
     @classmethod
@@ -329,13 +353,6 @@ class Simulate(_Strict):
     require_goal: bool = Field(True, description="When true, the run fails unless the simulated user stops with goal_reached; false when only the conversation-level expect decides (e.g. a refusal test).")
     model: Optional[str] = Field(None, description="pydantic-ai model id of the simulator; defaults to the judge model (judge_model, then model, of [tool.agent_eval]).")
 
-# %% ../nbs/api/02b_models.ipynb #a94efe10
-class PairwiseConfig(_Strict):
-    "YAML `pairwise:`: judge each turn's reply against variant `against`'s, both orders."
-    rubric: str = Field(min_length=1, description="What the better reply does, in plain words.")
-    against: str = Field(min_length=1, description="The variant compared against: a parametrize id of the agent fixture.")
-    model: Optional[str] = Field(None, description="The judge model; defaults to judge_model, then model.")
-
 # %% ../nbs/api/02b_models.ipynb #7a2221a8
 class Transcript(_Strict):
     "A conversation that becomes one test: scripted `turns` or a `simulate`d user, the whole run repeated `runs` times."
@@ -358,6 +375,13 @@ class Transcript(_Strict):
     def _some_turns(cls, turns):
         if not turns: raise ValueError("turns must have at least 1 item (or use simulate instead of turns)")
         return turns
+
+    @field_validator("expect")
+    @classmethod
+    def _turn_pairwise(cls, expect):
+        if expect is not None and expect.pairwise is not None:
+            raise ValueError("pairwise compares turns: put it at the top level (every turn) or in a turn's expect (that turn), not in the conversation's expect")
+        return expect
 
     @field_validator("simulate")
     @classmethod
@@ -405,7 +429,9 @@ class TurnContext:
     history: list[Message] = field(default_factory=list)  # the conversation so far, ending with this turn's reply (`Message`s or OpenAI-format dicts)
     spans: Optional[list[dict]] = None  # with tracing, its spans
     latency_s: Optional[float] = None  # the agent's seconds (a run: summed)
+    first_token_s: Optional[float] = None  # seconds to the first token, when streamed (a run: the worst)
     usage: Optional[dict] = None  # usage recorded while the agent answered
+    output: Any = None  # its structured output (JSON), if any
 
     def __post_init__(self):
         self.tool_calls = [ToolCall.coerce(c) for c in self.tool_calls]

@@ -31,7 +31,7 @@ __all__ = ['table_cell', 'code_span', 'tool_call_text', 'status_label', 'outcome
            'errored_json', 'result_json', 'record_json', 'group_json', 'json_report']
 
 # %% ../nbs/api/12a_report.ipynb #cf26b596
-from .results import error_counts, _error_types_text, _errored_text
+from .results import error_counts, _error_types_text, _errored_text, _figures
 from .util import clip
 
 # %% ../nbs/api/12a_report.ipynb #49a0fcf6
@@ -119,8 +119,9 @@ def bullet(text: str) -> str:
     return "- " + "\n  ".join(str(text).splitlines() or [""])
 
 def turn_lines(turn: TurnResult) -> list[str]:
-    "One turn: the exchange, the tool calls, the verdicts, the error."
-    lines = [f"**Turn {turn.index + 1}** {_mark(turn.passed)}", ""]
+    "One turn: the exchange, the tool calls, the verdicts, the error; a streamed turn's first-token time in its heading."
+    first = f" · first token {turn.first_token:.2f} s" if turn.first_token is not None else ""
+    lines = [f"**Turn {turn.index + 1}** {_mark(turn.passed)}{first}", ""]
     lines += quote("User (simulated)" if turn.simulated else "User", turn.user) + [">"] + quote("Agent", turn.reply) + [""]
     if turn.tool_calls: lines += ["Tool calls: " + ", ".join(code_span(tool_call_text(c)) for c in turn.tool_calls), ""]
     if turn.error is not None: lines.append(bullet(f"💥 error: {turn.error}"))
@@ -246,12 +247,13 @@ def errored_json(records: list[EvalRecord]) -> dict:
 
 def result_json(res: TranscriptResult) -> dict:
     "One transcript result of the JSON report."
-    return {"transcript_id": res.transcript_id, "passed": res.passed, "score": res.score, "threshold": res.threshold,
-            "passed_runs": res.passed_runs, "total_runs": len(res.runs), "duration": res.duration, "interval": list(res.interval),
-            "flaky": res.flaky, "runs_planned": res.runs_planned, "early_stop": res.early_stop, "usage": res.usage, "cost_usd": total_cost(res.usage),
-            "errored_runs": res.errored_runs, "exclude_errored": res.exclude_errored, "judge_unstable": res.judge_unstable,
-            "metric": res.metric, "pass_k": list(res.pass_k), "pass_at_k": {str(k): v for k, v in res.pass_at_k.items()},
-            "pass_hat_k": {str(k): v for k, v in res.pass_hat_k.items()}, "runs": [run.to_dict() for run in res.runs]}
+    runs = [run.to_dict() for run in res.runs]
+    f = _figures(res, runs)  # the properties' figures, each run walked once
+    return {"transcript_id": res.transcript_id, "passed": f["passed"], "score": f["score"], "threshold": res.threshold,
+            "passed_runs": f["passed_runs"], "total_runs": f["total_runs"], "duration": res.duration, "interval": f["interval"],
+            "flaky": f["flaky"], "runs_planned": res.runs_planned, "early_stop": res.early_stop, "usage": f["usage"], "cost_usd": f["cost_usd"],
+            "errored_runs": f["errored_runs"], "exclude_errored": res.exclude_errored, "judge_unstable": res.judge_unstable,
+            "metric": res.metric, "pass_k": list(res.pass_k), "pass_at_k": f["pass_at_k"], "pass_hat_k": f["pass_hat_k"], "runs": runs}
 
 def record_json(record: EvalRecord) -> dict:
     "One test of the JSON report."

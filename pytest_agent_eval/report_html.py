@@ -222,7 +222,8 @@ function variantsBox(v) {
   const wtl = (r) => `${r.wins} win(s), ${r.ties} tie(s), ${r.losses} loss(es)` + (r.errors ? `, ${r.errors} error(s)` : "");
   for (const t of Array.isArray(v.pairwise_totals) ? v.pairwise_totals : []) pairs.push(el("li", null, el("b", null, `pairwise judge, ${t.variant} vs ${t.against}: `),
     `${wtl(t)} over ${t.transcripts} transcript(s), sign test p = ${isNum(t.p_better) ? t.p_better.toPrecision(2) : "–"} (better)`));
-  const judged = (Array.isArray(v.pairwise) ? v.pairwise : []).map((r) => ({text: `${r.case} ${r.variant} ${r.against}`.toLowerCase(), cells: [cell(String(r.case), String(r.case)),
+  const judgedCase = (r) => r.turn == null ? String(r.case) : `${r.case} turns[${r.turn}]`;  // a turn's own pairwise: that turn
+  const judged = (Array.isArray(v.pairwise) ? v.pairwise : []).map((r) => ({text: `${judgedCase(r)} ${r.variant} ${r.against}`.toLowerCase(), cells: [cell(judgedCase(r), judgedCase(r)),
     cell(`${r.variant} vs ${r.against}`, `${r.variant} ${r.against}`), cell(String(r.wins), r.wins), cell(String(r.ties), r.ties), cell(String(r.losses), r.losses)]}));
   return el("div", null, sortable("variant-summary", ["Variant", "Pass rate", "Tests passed", "Cost", "Tokens in / out", "Turn latency median", "p95"]
     .map((label, k) => ({label, num: k > 0})), summaries), el("ul", "pairs", pairs),
@@ -406,6 +407,7 @@ function turnView(turn, where) {
   const calls = (turn.tool_calls || []).map((c) => typeof c === "string" ? {name: c, args: null} : c || {});
   return el("div", "turn" + (passed ? "" : " failed"),
     el("div", null, el("b", null, `Turn ${(turn.index ?? 0) + 1} `), passed ? "✓" : "✗", el("span", "muted", ` ${secs(turn.duration)}`),
+      isNum(turn.first_token) ? el("span", "muted", ` · first token ${secs(turn.first_token)}`) : null,
       turn.usage ? el("span", "muted", " · " + usageLine(turn.usage)) : null),
     message("User", turn.user), message("Agent", turn.reply),
     calls.length ? el("div", null, el("b", null, "Tool calls"), el("ul", null, calls.map((c) => el("li", null, el("code", null, String(c.name ?? "?")),

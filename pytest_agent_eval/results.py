@@ -108,6 +108,8 @@ class TurnResult:
     error_type: Optional[str] = None  # the agent raised or timed out: the error's type
     blocked: float = 0.0  # longest step (s) that held the event loop
     blocked_by: str = ""  # "agent" or the evaluator
+    output: object = None  # its structured output (JSON), if any
+    first_token: Optional[float] = None  # seconds to the first token, when streamed
 
     @property
     def passed(self) -> bool: return self.error is None and all(r.passed for r in self.results)
@@ -125,16 +127,20 @@ class TurnResult:
         return "\n".join(lines)
 
     def to_dict(self) -> dict:
+        results = [r.to_dict() for r in self.results]  # `passed` from them: each verdict read once
         return {"index": self.index, "user": self.user, "reply": self.reply, "tool_calls": [c.to_dict() for c in self.tool_calls],
-                "results": [r.to_dict() for r in self.results], "error": self.error, "duration": self.duration, "passed": self.passed,
+                "results": results, "error": self.error, "duration": self.duration, "passed": self.error is None and all(r["passed"] for r in results),
                 "usage": self.usage, "simulated": self.simulated, "error_type": self.error_type, "blocked": round(self.blocked, 4),
                 "blocked_by": self.blocked_by, **({"spans": self.spans} if self.spans is not None else {}),
-                **({"latency": self.latency} if self.latency is not None else {})}
+                **({"latency": self.latency} if self.latency is not None else {}),
+                **({"output": self.output} if self.output is not None else {}),
+                **({"first_token": self.first_token} if self.first_token is not None else {})}
     @classmethod
     def from_dict(cls, d: dict) -> "TurnResult":
         return cls(d["index"], d["user"], d.get("reply", ""), [ToolCall.coerce(c) for c in d.get("tool_calls", [])],
                    [EvalResult.from_dict(r) for r in d.get("results", [])], d.get("error"), d.get("duration", 0.0), d.get("usage"),
-                   bool(d.get("simulated", False)), d.get("spans"), d.get("latency"), d.get("error_type"), d.get("blocked") or 0.0, d.get("blocked_by") or "")
+                   bool(d.get("simulated", False)), d.get("spans"), d.get("latency"), d.get("error_type"), d.get("blocked") or 0.0, d.get("blocked_by") or "",
+                   output=d.get("output"), first_token=d.get("first_token"))
 
 # %% ../nbs/api/02a_results.ipynb #518fdea4
 def _run_error(run) -> Optional[str]:
@@ -180,9 +186,11 @@ class RunResult:
                             + (["**Conversation**\n" + "\n".join(verdicts)] if verdicts else []))
 
     def to_dict(self) -> dict:
-        return {"index": self.index, "passed": self.passed, "duration": self.duration, "turns": [t.to_dict() for t in self.turns],
-                "conversation": [v.to_dict() for v in self.conversation], "stop_reason": self.stop_reason, "stop_note": self.stop_note,
-                "errored": self.errored, "error_type": self.error_type, "retries": list(self.retries)}
+        turns, conversation, error_type = [t.to_dict() for t in self.turns], [v.to_dict() for v in self.conversation], _run_error(self)
+        passed = bool(turns) and all(t["passed"] for t in turns) and all(v["passed"] for v in conversation)  # as `passed`, from the dicts
+        return {"index": self.index, "passed": passed, "duration": self.duration, "turns": turns, "conversation": conversation,
+                "stop_reason": self.stop_reason, "stop_note": self.stop_note, "errored": error_type is not None, "error_type": error_type,
+                "retries": list(self.retries)}
     @classmethod
     def from_dict(cls, d: dict) -> "RunResult":
         return cls(d["index"], [TurnResult.from_dict(t) for t in d.get("turns", [])], d.get("duration", 0.0),
@@ -262,14 +270,28 @@ def _markdown(result: TranscriptResult) -> str:
     "`TranscriptResult._repr_markdown_()`: the summary line, then every run."
     return "\n\n".join([f"**{result.transcript_id or 'transcript'}** {_mark(result.passed)} {result.summary()}"] + [r._repr_markdown_() for r in result.runs])
 
+def _figures(result: TranscriptResult, runs: list[dict]) -> dict:
+    "What `result`'s properties compute (score, passed, interval, pass@k...), from its runs' dicts: each run is walked once, not once per figure."
+    n, passed, errored = len(runs), sum(r["passed"] for r in runs), sum(r["errored"] for r in runs)
+    scored = n - (errored if result.exclude_errored else 0)
+    score = passed / scored if scored else 0.0
+    hat = {k: pass_hat_k(scored, passed, k) for k in range(1, scored + 1)}
+    metric = hat[min(max(result.pass_k), scored)] if result.metric == "pass_hat_k" and result.pass_k and scored > 0 else score
+    usage = result.usage
+    return {"score": score, "passed": scored > 0 and metric + _EPS >= result.threshold, "passed_runs": passed, "total_runs": n,
+            "interval": list(wilson_interval(passed, scored)), "flaky": 0 < passed < scored, "usage": usage, "cost_usd": _cost(usage),
+            "errored_runs": errored, "pass_at_k": {str(k): pass_at_k(scored, passed, k) for k in range(1, scored + 1)},
+            "pass_hat_k": {str(k): v for k, v in hat.items()}}
+
 def _as_dict(result: TranscriptResult) -> dict:
     "`TranscriptResult.to_dict()`: the fields, what is computed from them (score, interval, usage, cost), and every run."
-    return {"transcript_id": result.transcript_id, "score": result.score, "passed": result.passed, "threshold": result.threshold,
-            "duration": result.duration, "interval": list(result.interval), "flaky": result.flaky, "runs_planned": result.runs_planned,
-            "early_stop": result.early_stop, "usage": result.usage, "cost_usd": _cost(result.usage),
-            "errored_runs": result.errored_runs, "exclude_errored": result.exclude_errored, "judge_unstable": result.judge_unstable,
-            "metric": result.metric, "pass_k": list(result.pass_k), "pass_at_k": {str(k): v for k, v in result.pass_at_k.items()},
-            "pass_hat_k": {str(k): v for k, v in result.pass_hat_k.items()}, "runs": [r.to_dict() for r in result.runs]}
+    runs = [r.to_dict() for r in result.runs]
+    f = _figures(result, runs)
+    return {"transcript_id": result.transcript_id, "score": f["score"], "passed": f["passed"], "threshold": result.threshold,
+            "duration": result.duration, "interval": f["interval"], "flaky": f["flaky"], "runs_planned": result.runs_planned,
+            "early_stop": result.early_stop, "usage": f["usage"], "cost_usd": f["cost_usd"],
+            "errored_runs": f["errored_runs"], "exclude_errored": result.exclude_errored, "judge_unstable": result.judge_unstable,
+            "metric": result.metric, "pass_k": list(result.pass_k), "pass_at_k": f["pass_at_k"], "pass_hat_k": f["pass_hat_k"], "runs": runs}
 
 def _from_dict(cls: type, d: dict) -> TranscriptResult:
     "`TranscriptResult.from_dict(d)`: a result from its dict; the computed keys are computed again, missing newer keys get their defaults."

@@ -23,7 +23,7 @@ from .results import wilson_interval
 
 # %% auto #0
 __all__ = ['percentile', 'VariantSummary', 'summarize', 'PairVerdict', 'pair_verdict', 'VariantComparison', 'compare_variants',
-           'pairwise_totals', 'variant_line', 'pair_line', 'variants_terminal_lines', 'pairwise_text',
+           'pairwise_totals', 'variant_line', 'pair_line', 'variants_terminal_lines', 'pairwise_label', 'pairwise_text',
            'variants_markdown_lines']
 
 # %% ../nbs/api/12e_variants.ipynb #77550f27
@@ -161,12 +161,14 @@ def compare_variants(records: list,  # the session's tests: EvalRecords, their d
 
 def pairwise_totals(rows: list,  # pairwise outcomes: dicts with variant, against, wins, ties, losses, errors
                    ) -> list[dict]:
-    "The outcomes summed per (variant, against), with the sign tests of the sums."
-    totals: dict = {}
+    "The outcomes summed per (variant, against), with the sign tests of the sums; `transcripts` counts each once (a row per judged turn too)."
+    totals, cases = {}, {}
     for r in rows:
         t = totals.setdefault((r["variant"], r["against"]), {"variant": r["variant"], "against": r["against"], "transcripts": 0,
                                                              "wins": 0, "ties": 0, "losses": 0, "errors": 0})
-        t["transcripts"] += 1
+        seen = cases.setdefault((r["variant"], r["against"]), set())
+        seen.add(r.get("case"))
+        t["transcripts"] = len(seen)
         for k in ("wins", "ties", "losses", "errors"): t[k] += r.get(k, 0)
     return [{**t, "p_better": sign_test(t["wins"], t["losses"]), "p_worse": sign_test(t["losses"], t["wins"])} for t in totals.values()]
 
@@ -203,8 +205,12 @@ def variants_terminal_lines(self: VariantComparison,
     if verbose:
         for case, row in self.matrix.items():
             lines.append(f"{'TRANSCRIPT':<11} {case}: " + " | ".join(f"{v} {_fraction(*row[v]) if v in row else '–'}" for v in self.names))
-        lines += [f"{'PAIRWISE':<11} {r['case']}: {r['variant']} vs {r['against']} {pairwise_text(r)}" for r in self.pairwise]
+        lines += [f"{'PAIRWISE':<11} {pairwise_label(r)}: {r['variant']} vs {r['against']} {pairwise_text(r)}" for r in self.pairwise]
     return lines
+
+def pairwise_label(r: dict) -> str:
+    "The transcript of a pairwise outcome, and its turn when only that turn was judged: `evals/t0.yaml::t0 turns[1]`."
+    return f"{r['case']} turns[{r['turn']}]" if r.get("turn") is not None else str(r["case"])
 
 def pairwise_text(r: dict) -> str:
     "`8 win(s), 3 tie(s), 1 loss(es)` (and the errors, when a judge could not be reached)."
@@ -227,5 +233,5 @@ def variants_markdown_lines(self: VariantComparison) -> list[str]:
     if not self.pairwise: return lines
     lines += ["", "| Pairwise judge | Transcript | Wins / ties / losses | p (better) | p (worse) |", "| --- | --- | ---: | ---: | ---: |"]
     rows = [dict(t, case=f"all {t['transcripts']}") for t in pairwise_totals(self.pairwise)] + list(self.pairwise)
-    return lines + [f"| {_cell(r['variant'])} vs {_cell(r['against'])} | {_cell(r['case'])} | {r['wins']} / {r['ties']} / {r['losses']} | "
+    return lines + [f"| {_cell(r['variant'])} vs {_cell(r['against'])} | {_cell(pairwise_label(r))} | {r['wins']} / {r['ties']} / {r['losses']} | "
                     f"{_p(r['p_better'])} | {_p(r['p_worse'])} |" for r in rows]

@@ -309,9 +309,16 @@ def _built_evaluators(specs, loc: tuple, problems: list) -> list:
     return built
 
 # %% ../nbs/api/08_yaml_loader.ipynb #46b18211
+def _schema_file(expect, base_dir: str) -> None:
+    "An `output_schema` `.json` path made relative to the transcript file."
+    schema = expect.get("output_schema") if isinstance(expect, dict) else None
+    if isinstance(schema, str) and schema.lower().endswith(".json") and not os.path.isabs(schema):
+        expect["output_schema"] = os.path.normpath(os.path.join(base_dir, schema))
+
 def _tidy(data: dict, base_dir: str, problems: list) -> None:
-    "Normalise the parsed data in place: null `expect` dropped, `audio` made absolute, `evaluators` entries built."
+    "Normalise the parsed data in place: null `expect` dropped, `audio` and `output_schema` files made absolute, `evaluators` entries built."
     if "expect" in data and data["expect"] is None: del data["expect"]
+    _schema_file(data.get("expect"), base_dir)
     if isinstance(data.get("expect"), dict) and "evaluators" in data["expect"]:
         data["expect"]["evaluators"] = _built_evaluators(data["expect"]["evaluators"], ("expect", "evaluators"), problems)
     turns = data.get("turns")
@@ -322,6 +329,7 @@ def _tidy(data: dict, base_dir: str, problems: list) -> None:
         audio = turn.get("audio")
         if isinstance(audio, str) and audio and not os.path.isabs(audio): turn["audio"] = os.path.normpath(os.path.join(base_dir, audio))
         expect = turn.get("expect")
+        _schema_file(expect, base_dir)
         if isinstance(expect, dict) and "evaluators" in expect:
             expect["evaluators"] = _built_evaluators(expect["evaluators"], ("turns", i, "expect", "evaluators"), problems)
 
@@ -661,6 +669,7 @@ def transcript_schema() -> dict:
     defs["EvaluatorSpec"] = EvaluatorSpec.model_json_schema(by_alias=True)
     defs["Matcher"] = copy.deepcopy(_MATCHER_SCHEMA)  # a copy: the variables step rewrites it
     defs["ToolResultCheck"]["properties"]["result"]["description"] = ToolResultCheck.model_fields["result"].description  # WithJsonSchema drops it
+    defs["Expect"]["properties"]["output_matches"]["description"] = _model_at(("expect",)).model_fields["output_matches"].description  # Expect
     defs["ToolTrajectory"]["properties"]["calls"]["items"] = {"anyOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/ExpectedCall"}]}
     defs["EvaluatorSpec"]["properties"]["use"]["pattern"] = f"^{_USE.pattern}$"
     defs["Expect"]["properties"] = {"evaluators": {"type": "array", "items": {"$ref": "#/$defs/EvaluatorSpec"}, "description":

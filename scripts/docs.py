@@ -317,7 +317,7 @@ def package_reference() -> str:
 #   options, config keys and commands rather than called) list all their names that way.
 MACHINERY = {"plugin", "scheduler", "report", "report_html", "groups", "config", "util", "cli", "synthesize_audio", "cache", "tracing",
              "limits", "replay", "baseline", "variants", "pairwise", "adapters.conversations", "compat", "report_file", "journal",
-             "labels", "calibration"}
+             "labels", "calibration", "structured"}
 
 def is_machinery(module: str) -> bool:
     "A module no user code calls (the plugin's parts, the scheduler, the report writers...): listed with its summary, names on its page."

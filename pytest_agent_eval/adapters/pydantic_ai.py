@@ -165,7 +165,8 @@ class PydanticAIAdapter:
         skip, returned = _output_tool_names(self.agent), tool_results_of(result.new_messages())
         calls = [ToolCall(p.tool_name, coerce_args(p.args), returned.get(p.tool_call_id)) for m in result.new_messages() if isinstance(m, ModelResponse)
                  for p in m.parts if getattr(p, "part_kind", None) in ("tool-call", "builtin-tool-call") and p.tool_name not in skip]
-        reply = AgentReply(_reply_text(result.output), with_mock_results(calls, mocks))  # a mocked call records the mock as given
+        output = None if isinstance(result.output, str) else result.output  # an output_type's object, kept as JSON data
+        reply = AgentReply(_reply_text(result.output), with_mock_results(calls, mocks), output=output)  # a mocked call records the mock as given
         self.conversations.keep(history, reply, result.all_messages())
         return reply
 

@@ -280,7 +280,7 @@ class YamlDirsCheck:
         if self.collected is None: self.collected = [str(self.state.config.rootpath / nodeid.split("::")[0]) for nodeid in ids]
 
     def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
-        if self.collected is None or not is_plain_run(config): return
+        if self.collected is None or not is_plain_run(config) or exitstatus == pytest.ExitCode.INTERRUPTED: return  # e.g. stopped at collection
         testpaths = config.getini("testpaths")
         where = f"testpaths = {list(testpaths)}" if testpaths else f"the directory pytest ran in, {config.invocation_params.dir}"
         for folder in uncollected_yaml_dirs(self.state.settings, self.collected + self.broken):

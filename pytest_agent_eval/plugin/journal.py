@@ -55,14 +55,16 @@ def settings_key(state: SessionState) -> bytes:
 
 def content_hash(item: pytest.Item,  # the test
                  settings: bytes,  # settings_key()
-                 files: dict,  # path -> bytes, read once per YAML file
+                 files: dict,  # path -> the hash of its bytes and the settings, read once per YAML file
                 ) -> Optional[str]:
     "A hash of what an eval test runs (transcript or function, marker, node id, settings); None for other tests."
     if not item.stash.get(IS_EVAL, False): return None
     if isinstance(item, YamlItem):  # its file holds its tags, which are all its marker says
         path = item.path
-        if path not in files: files[path] = path.read_bytes()
-        return hashlib.sha256(b"\0".join([item.nodeid.encode(), files[path], settings])).hexdigest()[:24]
+        if path not in files: files[path] = hashlib.sha256(b"\0".join([path.read_bytes(), settings]))  # not the bytes: they are not kept
+        digest = files[path].copy()
+        digest.update(b"\0" + item.nodeid.encode())
+        return digest.hexdigest()[:24]
     import inspect
     try: body = inspect.getsource(item.function).encode()
     except (OSError, TypeError): return None  # no source to compare: always run again

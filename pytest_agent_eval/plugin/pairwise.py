@@ -1,6 +1,6 @@
 """A transcript's `pairwise: {rubric, against}`: after the session, a judge compares each turn's reply of every other variant with the `against` variant's, in both orders.
 
-The part of the plugin behind `pairwise:` in a YAML transcript. At collection it checks that `against` names a variant of the agent fixture that the transcript runs (a usage error naming the transcript and its variants otherwise). When the session has finished, for each other variant of the transcript it pairs the runs by index and the turns by position, and asks `pairwise.PairwiseJudge` whether that variant's reply beats the `against` variant's, in both orders; the outcomes (wins, ties, losses, errors, sign tests) go to the variant comparison (`variants.compare_variants(pairwise=...)`) and from there into every report. Verdicts are cached like any judge's, and the judge's tokens and cost are in the session's usage.
+The part of the plugin behind `pairwise:` in a YAML transcript (every turn) or in a turn's `expect` (that turn). At collection it checks that `against` names a variant of the agent fixture that the transcript runs (a usage error naming the transcript and its variants otherwise). When the session has finished, for each other variant of the transcript it pairs the runs by index and the turns by position, and asks `pairwise.PairwiseJudge` whether that variant's reply beats the `against` variant's, in both orders; the outcomes (wins, ties, losses, errors, sign tests) go to the variant comparison (`variants.compare_variants(pairwise=...)`) and from there into every report. Verdicts are cached like any judge's, and the judge's tokens and cost are in the session's usage. Under pytest-xdist the workers send their plans to the controller, which judges.
 
 It sits on `plugin.collect` and `plugin.state`; the judge is imported only when a transcript has `pairwise:`.
 
@@ -19,25 +19,31 @@ from ..compat import agent_variant
 from .state import SessionState
 
 # %% auto #0
-__all__ = ['PairwisePart', 'session_pairwise']
+__all__ = ['transcript_plans', 'PairwisePart', 'session_pairwise']
 
 # %% ../../nbs/api/15ea_plugin_pairwise.ipynb #ea466581
-def _against_error(nodeid: str, against: str, ran: list[str]) -> str:
-    return (f"{nodeid}: pairwise against: {against!r} is not a variant this transcript runs (its variants: "
+def _against_error(nodeid: str, against: str, ran: list[str], where: str = "pairwise") -> str:
+    return (f"{nodeid}: {where} against: {against!r} is not a variant this transcript runs (its variants: "
             f"{', '.join(ran) or 'none, the agent fixture is not parametrized'}). Fix: name one of them in against.")
 
-async def _judge_pair(spec: Any, settings: Any, record: Any, other: Any) -> tuple:
-    "(verdicts, judge usage) of every turn of every run both records have: the record's reply against the other's, in both orders, by the session's judge (its server, key, output mode) unless `spec.model` names one."
+def transcript_plans(transcript: Any) -> list[dict]:
+    "The pairwise comparisons a transcript asks for: its `pairwise:` (every turn, `turn` None) and each turn's `expect.pairwise` (that turn)."
+    specs = [(None, transcript.pairwise)] + [(k, turn.expect.pairwise) for k, turn in enumerate(transcript.turns)]
+    return [{"turn": k, "against": s.against, "rubric": s.rubric, "model": s.model} for k, s in specs if s is not None]
+
+async def _judge_pair(plan: dict, settings: Any, record: Any, other: Any) -> tuple:
+    "(verdicts, judge usage) of every turn (or the plan's one turn) of every run both records have: the record's reply against the other's, in both orders, by the session's judge (its server, key, output mode) unless the plan names a model."
     from pytest_agent_eval.judge import default_judge_model, default_judge_options
     from pytest_agent_eval.models import TurnContext
     from pytest_agent_eval.pairwise import PairwiseJudge
     from pytest_agent_eval.runner import EvalSession
     default_judge_model.set(settings.judge_model_id)  # in this task's context only
     default_judge_options.set(EvalSession.from_config(settings).judge_options)
-    judge = PairwiseJudge(spec.rubric, model=spec.model) if spec.model else PairwiseJudge(spec.rubric)
+    judge = PairwiseJudge(plan["rubric"], model=plan["model"]) if plan["model"] else PairwiseJudge(plan["rubric"])
     mine, theirs = record.results[0].runs if record.results else [], {r.index: r for r in other.results[0].runs} if other.results else {}
     asks = [judge.compare(TurnContext(turn.user, ""), turn.reply, theirs[run.index].turns[turn.index].reply)
-            for run in mine if run.index in theirs for turn in run.turns if turn.index < len(theirs[run.index].turns)]
+            for run in mine if run.index in theirs for turn in run.turns
+            if turn.index < len(theirs[run.index].turns) and plan["turn"] in (None, turn.index)]
     import asyncio
     from pytest_agent_eval.usage import usage_scope
     with usage_scope() as usage: verdicts = list(await asyncio.gather(*asks))
@@ -47,7 +53,7 @@ async def _judge_pair(spec: Any, settings: Any, record: Any, other: Any) -> tupl
 class PairwisePart:
     "The part of the plugin that runs the pairwise judges of `pairwise:` transcripts once the session has finished."
     def __init__(self, state: SessionState):
-        self.state, self.plans, self.results = state, {}, None  # plans: node id -> (case, against, PairwiseConfig)
+        self.state, self.plans, self.results = state, {}, None  # plans: node id -> (case, [transcript_plans' dicts])
 
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list) -> None:
         ran: dict = {}
@@ -55,27 +61,46 @@ class PairwisePart:
             variant, case = agent_variant(item)
             if variant is not None: ran.setdefault(case, []).append(variant)
         for item in items:
-            spec = getattr(getattr(item, "_transcript", None), "pairwise", None)
-            if spec is None: continue
+            transcript = getattr(item, "_transcript", None)
+            plans = transcript_plans(transcript) if transcript is not None else []
+            if not plans: continue
             variant, case = agent_variant(item)
-            if spec.against not in ran.get(case, []): raise pytest.UsageError(_against_error(item.nodeid, spec.against, ran.get(case, [])))
-            if variant != spec.against: self.plans[item.nodeid] = (case, spec.against, spec)
+            for plan in plans:
+                where = "pairwise" if plan["turn"] is None else f"turns[{plan['turn']}].expect.pairwise"
+                if plan["against"] in ran.get(case, []): continue
+                message = _against_error(item.nodeid, plan["against"], ran.get(case, []), where)
+                if not self.state.is_worker: raise pytest.UsageError(message)
+                items[:], session.shouldstop = [], message  # xdist: a worker that raises crashes the controller; this stops it, naming the fix
+                return
+            mine = [plan for plan in plans if plan["against"] != variant]
+            if mine: self.plans[item.nodeid] = (case, mine)
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
-        "Judge every planned pair whose two tests ran (before the reports are written)."
-        if not self.plans or self.state.is_worker: return
+        "Judge every planned pair whose two tests ran (before the reports are written); an xdist worker hands its plans to the controller."
+        if self.state.is_worker:
+            self.state.config.workeroutput["agent_eval_pairwise"] = self.plans
+            return
+        if not self.plans: return
         from pytest_agent_eval.pairwise import tally
         records = self.state.records
         by_case = {(r.case, r.variant): r for r in records.values() if r.variant is not None}
         self.results = []
-        for nodeid, (case, against, spec) in sorted(self.plans.items()):
-            record, other = records.get(nodeid), by_case.get((case, against))
-            if record is None or other is None or not record.results or not other.results: continue
-            verdicts, usage = self.state.loop.run(_judge_pair(spec, self.state.settings, record, other))
-            cached = sum(v.first.cached + v.second.cached for v in verdicts)
-            self.results.append({"case": case, "variant": record.variant, "against": against, "rubric": spec.rubric, **tally(verdicts),
-                                 "usage": usage.to_dict(), "judge_cached": cached})  # in the session's usage (`usage.session_usage(extra=)`)
+        for nodeid, (case, plans) in sorted(self.plans.items()):
+            for plan in plans:
+                record, other = records.get(nodeid), by_case.get((case, plan["against"]))
+                if record is None or other is None or not record.results or not other.results: continue
+                verdicts, usage = self.state.loop.run(_judge_pair(plan, self.state.settings, record, other))
+                cached = sum(v.first.cached + v.second.cached for v in verdicts)
+                self.results.append({"case": case, "turn": plan["turn"], "variant": record.variant, "against": plan["against"],
+                                     "rubric": plan["rubric"], **tally(verdicts),
+                                     "usage": usage.to_dict(), "judge_cached": cached})  # in the session's usage (`usage.session_usage(extra=)`)
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_testnodedown(self, node, error) -> None:
+        "pytest-xdist: a worker's plans, judged here once every worker is done (its records, replies included, came with its reports)."
+        for nodeid, (case, plans) in (getattr(node, "workeroutput", {}).get("agent_eval_pairwise") or {}).items():
+            self.plans[nodeid] = (case, plans)
 
 def session_pairwise(state: SessionState) -> Optional[list]:
     "The pairwise outcomes of the session (one dict per transcript and variant), or None when no transcript has `pairwise:`."
