@@ -471,24 +471,29 @@ def _alignment(self: ToolTrajectoryEvaluator, pairs: list, actual: list) -> str:
 # %% ../nbs/api/06_evaluators.ipynb #b2980f59
 def _agent_side(usage: Optional[dict]) -> Optional[dict]: return (usage or {}).get("agent") or None
 
+_NO_FIRST_TOKEN = ("the adapter does not report first-token time: use OpenAIAdapter(stream=True) or LiveKitAdapter (time to first audio), "
+                   "or return AgentReply(..., first_token_s=...) from your agent")
+
 def _limit_figures(ctx: TurnContext) -> dict:
     "What the turn (or run) spent: name -> (figure or None, unit, why it is unknown)."
     side = _agent_side(ctx.usage)
     unpriced = ", ".join((side or {}).get("unpriced_models") or [])
     tokens = None if side is None else (side.get("input_tokens") or 0) + (side.get("output_tokens") or 0)
     return {"max_latency_s": (ctx.latency_s, "s", "no agent time was recorded"),
+            "max_first_token_s": (ctx.first_token_s, "s", _NO_FIRST_TOKEN),
             "max_tool_calls": (len(ctx.tool_calls), " tool calls", ""),
             "max_tokens": (tokens, " tokens", "no usage was recorded (use a bundled adapter, or record_usage in your agent)"),
             "max_cost_usd": (None if side is None else side.get("cost_usd"), " USD",
                              f"the cost is unknown: no price for {unpriced}" if unpriced else "no usage was recorded")}
 
 class LimitsEvaluator:
-    "Fails when the agent spent more than a limit: seconds, tool calls, tokens (input + output) or USD."
+    "Fails when the agent spent more than a limit: seconds, seconds to the first token, tool calls, tokens (input + output) or USD."
     def __init__(self,
                  max_latency_s: Optional[float] = None,  # the agent's seconds
                  max_tool_calls: Optional[int] = None,  # tool calls
                  max_tokens: Optional[int] = None,  # agent tokens, input + output
                  max_cost_usd: Optional[float] = None,  # the agent's priced cost
+                 max_first_token_s: Optional[float] = None,  # seconds to the first streamed token (voice: first audio frame)
                 ):
         self.limits = {k: v for k, v in locals().items() if k != "self" and v is not None}
         for k, v in self.limits.items():
@@ -502,7 +507,7 @@ class LimitsEvaluator:
         for name, limit in self.limits.items():
             figure, unit, unknown = figures[name]
             if figure is None: over.append(f"{name} {limit:g} cannot be checked: {unknown}"); continue
-            shown = f"{figure:.2f}{unit}" if name == "max_latency_s" else f"{figure:g}{unit}"
+            shown = f"{figure:.2f}{unit}" if unit == "s" else f"{figure:g}{unit}"
             (over if figure > limit + 1e-12 else within).append(f"{shown} {'>' if figure > limit + 1e-12 else '<='} {name} {limit:g}")
         if over: return EvalResult(False, "over a limit: " + "; ".join(over), type(self).__name__)
         return EvalResult(True, "within limits: " + "; ".join(within), type(self).__name__)

@@ -168,19 +168,23 @@ class _Reply(NamedTuple):
 class AgentReply(_Reply):
     "What an agent returns for one turn: the reply text, its tool calls (names or `ToolCall`s) and, optionally, its structured `output`."
     output: Any = None  # JSON data; not a tuple item (`reply, calls = agent_reply` unpacks)
+    first_token_s: Optional[float] = None  # seconds to the first token (streaming adapters)
 
     def __new__(cls,
                 reply: str,
                 tool_calls: list = [],
                 output: Any = None,
+                *, first_token_s: Optional[float] = None,
                ) -> "AgentReply":
         self = super().__new__(cls, reply, tool_calls)
         if output is not None: self.output = tool_result(output)
+        if first_token_s is not None: self.first_token_s = first_token_s
         return self
 
     def _replace(self, **changes) -> "AgentReply":
-        output = changes.pop("output", self.output)
-        return type(self)(*super()._replace(**changes), output=output)
+        output, first = changes.pop("output", self.output), changes.pop("first_token_s", self.first_token_s)
+        return type(self)(*super()._replace(**changes), output=output, first_token_s=first)
     def __getnewargs__(self): return (self.reply, self.tool_calls, self.output)
     def __repr__(self) -> str:
-        return super().__repr__()[:-1] + (f", output={self.output!r})" if self.output is not None else ")")
+        extra = "".join(f", {k}={getattr(self, k)!r}" for k in ("output", "first_token_s") if getattr(self, k) is not None)
+        return super().__repr__()[:-1] + extra + ")"

@@ -239,6 +239,7 @@ class Expect(_Strict):
     max_tool_spans: Optional[int] = Field(None, ge=0, description="At most this many tool spans (gen_ai.operation.name execute_tool).")
     no_error_spans: bool = Field(False, description="When true, no span of the turn may have the error status.")
     max_latency_s: Optional[float] = Field(None, gt=0, description="The agent may take at most this many seconds (the turn; top level: the run).")
+    max_first_token_s: Optional[float] = Field(None, ge=0, description="At most this many seconds to the first streamed token (voice: first audio frame); top level: the worst turn. Needs a streaming adapter.")
     max_tool_calls: Optional[int] = Field(None, ge=0, description="At most this many tool calls.")
     max_tokens: Optional[int] = Field(None, ge=0, description="At most this many agent tokens, input + output, from recorded usage.")
     max_cost_usd: Optional[float] = Field(None, ge=0, description="The agent's priced cost may be at most this (USD).")
@@ -428,6 +429,7 @@ class TurnContext:
     history: list[Message] = field(default_factory=list)  # the conversation so far, ending with this turn's reply (`Message`s or OpenAI-format dicts)
     spans: Optional[list[dict]] = None  # with tracing, its spans
     latency_s: Optional[float] = None  # the agent's seconds (a run: summed)
+    first_token_s: Optional[float] = None  # seconds to the first token, when streamed (a run: the worst)
     usage: Optional[dict] = None  # usage recorded while the agent answered
     output: Any = None  # its structured output (JSON), if any
 

@@ -68,7 +68,7 @@ def build_evaluators(expect: Expect,  # the turn's expectations
     if expect.tool_trajectory is not None:
         t = expect.tool_trajectory
         evaluators.append(ToolTrajectoryEvaluator([{"name": c.name, "args": c.args} for c in t.calls], t.mode, t.args, t.args_by_tool, t.min_score))
-    limits = {k: getattr(expect, k) for k in ("max_latency_s", "max_tool_calls", "max_tokens", "max_cost_usd") if getattr(expect, k) is not None}
+    limits = {k: getattr(expect, k) for k in ("max_latency_s", "max_first_token_s", "max_tool_calls", "max_tokens", "max_cost_usd") if getattr(expect, k) is not None}
     if limits: evaluators.append(LimitsEvaluator(**limits))
     if expect.judge is not None:
         from pytest_agent_eval.judge import JudgeEvaluator
@@ -110,7 +110,10 @@ def coerce_reply(value: Any,  # what the agent returned
     if calls is None: calls = []
     if not isinstance(calls, (list, tuple)):
         raise AgentReplyError(f"{_EXPECTED}; tool_calls is {type(calls).__name__}: {short_repr(calls)}")
-    try: return AgentReply(reply, [ToolCall.coerce(c) for c in calls], output=getattr(value, "output", None))
+    first = getattr(value, "first_token_s", None)  # set by streaming adapters
+    if first is not None and (isinstance(first, bool) or not isinstance(first, (int, float)) or first < 0):
+        raise AgentReplyError(f"{_EXPECTED}; first_token_s must be seconds >= 0 or None, got {first!r}")
+    try: return AgentReply(reply, [ToolCall.coerce(c) for c in calls], output=getattr(value, "output", None), first_token_s=first)
     except TypeError as e: raise AgentReplyError(f"{_EXPECTED}; {e}") from None
 
 # %% ../nbs/api/07_play.ipynb #b8d4f6a2
@@ -337,11 +340,11 @@ async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: l
             for model, tokens_in, tokens_out in span_usage(result.spans): record_usage(model, tokens_in, tokens_out)
     history.append(Message("assistant", reply, tool_calls=calls))
     result.reply, result.tool_calls, result.latency = reply, list(calls), time.perf_counter() - start
-    result.output = answer.output
+    result.output, result.first_token = answer.output, answer.first_token_s
     if evaluators:
         spent = usage.to_dict() if usage else None  # the agent's usage so far: no judge has run yet
         ctx = TurnContext(user=turn.user, reply=reply, tool_calls=calls, history=list(history), spans=result.spans, latency_s=result.latency, usage=spent,
-                          output=answer.output)
+                          output=answer.output, first_token_s=result.first_token)
         if len(evaluators) == 1: result.results = [await ask_evaluator(evaluators[0], ctx, watch)]  # one: no task to start
         else: result.results = list(await asyncio.gather(*(ask_evaluator(e, ctx, watch) for e in evaluators)))
     result.duration, result.blocked, result.blocked_by = time.perf_counter() - start, watch.longest, watch.who
@@ -355,8 +358,10 @@ def conversation_context(turns: list[TurnResult],  # the turns that ran, in orde
     last = turns[-1]
     spans = None if all(t.spans is None for t in turns) else [s for t in turns for s in t.spans or ()]
     latency = sum(t.latency for t in turns) if all(t.latency is not None for t in turns) else None
+    first = max(t.first_token for t in turns) if all(t.first_token is not None for t in turns) else None  # the worst turn
     return TurnContext(user=last.user, reply=last.reply, tool_calls=[c for t in turns for c in t.tool_calls], history=list(history), spans=spans,
-                       latency_s=latency, usage=sum_usage(t.usage for t in turns), output=last.output)
+                       latency_s=latency, usage=sum_usage(t.usage for t in turns), output=last.output,
+                       first_token_s=first)
 
 async def check_conversation(run: RunResult,  # the run, its turns played
                              evaluators: list,  # the conversation-level evaluators (`build_conversation_evaluators`)

@@ -40,12 +40,13 @@ class RecordedTurn:
     error: Optional[str] = None  # why the agent call failed, when it did
     spans: Optional[list] = None  # the turn's spans, when it was recorded with tracing on
     output: object = None  # its structured output, when the agent gave one
+    first_token: Optional[float] = None  # seconds to the first token, when the adapter streamed
 
     @classmethod
     def from_dict(cls, d: dict) -> "RecordedTurn":
         "A recorded turn from a turn of the JSON report (`TurnResult.to_dict()`)."
         return cls(d.get("user", ""), d.get("reply") or "", [ToolCall.coerce(c) for c in d.get("tool_calls") or []], d.get("error"),
-                   d.get("spans"), d.get("output"))
+                   d.get("spans"), d.get("output"), d.get("first_token"))
 
 # %% ../nbs/api/13_replay.ipynb #a8097135
 def _recorded_tests(report: dict) -> tuple[dict, dict]:
@@ -151,7 +152,7 @@ class ReplayAgent:
             raise ReplayError(f"the recorded agent call failed here (turn {turn + 1} of run {run + 1} in {self.recording.path}): {recorded.error}")
         current_mocks()  # mock_tools count as applied: the recorded calls were made with them, and no tool runs here
         replay_spans(recorded.spans)  # span checks read the recorded spans
-        return AgentReply(recorded.reply, list(recorded.tool_calls), output=recorded.output)
+        return AgentReply(recorded.reply, list(recorded.tool_calls), output=recorded.output, first_token_s=recorded.first_token)  # limits re-check
 
 # %% ../nbs/api/13_replay.ipynb #32680d91
 class ReplaySession(EvalSession):

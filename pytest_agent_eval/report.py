@@ -119,8 +119,9 @@ def bullet(text: str) -> str:
     return "- " + "\n  ".join(str(text).splitlines() or [""])
 
 def turn_lines(turn: TurnResult) -> list[str]:
-    "One turn: the exchange, the tool calls, the verdicts, the error."
-    lines = [f"**Turn {turn.index + 1}** {_mark(turn.passed)}", ""]
+    "One turn: the exchange, the tool calls, the verdicts, the error; a streamed turn's first-token time in its heading."
+    first = f" · first token {turn.first_token:.2f} s" if turn.first_token is not None else ""
+    lines = [f"**Turn {turn.index + 1}** {_mark(turn.passed)}{first}", ""]
     lines += quote("User (simulated)" if turn.simulated else "User", turn.user) + [">"] + quote("Agent", turn.reply) + [""]
     if turn.tool_calls: lines += ["Tool calls: " + ", ".join(code_span(tool_call_text(c)) for c in turn.tool_calls), ""]
     if turn.error is not None: lines.append(bullet(f"💥 error: {turn.error}"))

@@ -407,6 +407,7 @@ function turnView(turn, where) {
   const calls = (turn.tool_calls || []).map((c) => typeof c === "string" ? {name: c, args: null} : c || {});
   return el("div", "turn" + (passed ? "" : " failed"),
     el("div", null, el("b", null, `Turn ${(turn.index ?? 0) + 1} `), passed ? "✓" : "✗", el("span", "muted", ` ${secs(turn.duration)}`),
+      isNum(turn.first_token) ? el("span", "muted", ` · first token ${secs(turn.first_token)}`) : null,
       turn.usage ? el("span", "muted", " · " + usageLine(turn.usage)) : null),
     message("User", turn.user), message("Agent", turn.reply),
     calls.length ? el("div", null, el("b", null, "Tool calls"), el("ul", null, calls.map((c) => el("li", null, el("code", null, String(c.name ?? "?")),

@@ -109,6 +109,7 @@ class TurnResult:
     blocked: float = 0.0  # longest step (s) that held the event loop
     blocked_by: str = ""  # "agent" or the evaluator
     output: object = None  # its structured output (JSON), if any
+    first_token: Optional[float] = None  # seconds to the first token, when streamed
 
     @property
     def passed(self) -> bool: return self.error is None and all(r.passed for r in self.results)
@@ -132,13 +133,14 @@ class TurnResult:
                 "usage": self.usage, "simulated": self.simulated, "error_type": self.error_type, "blocked": round(self.blocked, 4),
                 "blocked_by": self.blocked_by, **({"spans": self.spans} if self.spans is not None else {}),
                 **({"latency": self.latency} if self.latency is not None else {}),
-                **({"output": self.output} if self.output is not None else {})}
+                **({"output": self.output} if self.output is not None else {}),
+                **({"first_token": self.first_token} if self.first_token is not None else {})}
     @classmethod
     def from_dict(cls, d: dict) -> "TurnResult":
         return cls(d["index"], d["user"], d.get("reply", ""), [ToolCall.coerce(c) for c in d.get("tool_calls", [])],
                    [EvalResult.from_dict(r) for r in d.get("results", [])], d.get("error"), d.get("duration", 0.0), d.get("usage"),
                    bool(d.get("simulated", False)), d.get("spans"), d.get("latency"), d.get("error_type"), d.get("blocked") or 0.0, d.get("blocked_by") or "",
-                   output=d.get("output"))
+                   output=d.get("output"), first_token=d.get("first_token"))
 
 # %% ../nbs/api/02a_results.ipynb #518fdea4
 def _run_error(run) -> Optional[str]:

@@ -161,6 +161,8 @@ class LangChainAdapter:
         conversation, new = _this_turn(result, messages, marker)
         reply = reply_from_messages(new)
         reply = reply._replace(tool_calls=with_mock_results(reply.tool_calls, mocks))  # the mock as given, not the tool message's text
+        structured = result.get("structured_response") if isinstance(result, Mapping) else None  # an agent's response_format
+        if structured is not None: reply = reply._replace(output=structured)
         record_message_usage(new)
         self.conversations.keep(history, reply, thread if thread is not None else conversation)
         return reply

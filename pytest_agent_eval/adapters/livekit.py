@@ -32,6 +32,7 @@ try:
     import numpy as np
     from livekit import rtc
     from livekit.agents import DEFAULT_API_CONNECT_OPTIONS, APIConnectOptions, NOT_GIVEN, NotGivenOr, llm, stt
+    from livekit.agents.utils import is_given
     from livekit.agents.voice import Agent, AgentSession, io
 except ImportError as e:
     raise ImportError(f'the LiveKit adapter needs livekit-agents, numpy and soundfile ({e}): '
@@ -95,6 +96,7 @@ class WavAudioInput(io.AudioInput):
         self.frame_size = max(1, sample_rate * frame_ms // 1000)  # samples per channel in one frame
         self.frames = -(-len(self.samples) // (self.frame_size * channels))  # frames of the recording, rounded up
         self.finished = asyncio.Event()
+        self.finished_at: Optional[float] = None  # loop time the recording ended
         self._sent, self._start, self._closed = 0, None, False
 
     def close(self) -> None:
@@ -110,7 +112,7 @@ class WavAudioInput(io.AudioInput):
         width = self.frame_size * self.channels
         chunk = self.samples[self._sent * width:(self._sent + 1) * width]
         if len(chunk) < width: chunk = np.concatenate([chunk, np.zeros(width - len(chunk), dtype=np.int16)])
-        if self._sent >= self.frames: self.finished.set()
+        if self._sent >= self.frames and self.finished_at is None: self.finished_at = asyncio.get_running_loop().time(); self.finished.set()
         self._sent += 1
         return rtc.AudioFrame(chunk.tobytes(), self.sample_rate, self.channels, self.frame_size)
 
@@ -319,6 +321,38 @@ class _TurnRecorder:
         if not self.error: self.error = _close_reason(ev)
         self.changed.set()
 
+# %% ../../nbs/api/09g_adapters_livekit.ipynb #ft000052
+class _FirstAudio(io.AudioOutput):
+    "An audio output that notes when the agent's first frame arrives (loop time) and plays every segment at once."
+    def __init__(self):
+        super().__init__(label="pytest-agent-eval first audio", capabilities=io.AudioOutputCapabilities(pause=True))
+        self.first_at: Optional[float] = None
+        self._pushed = 0.0  # seconds of audio in the current segment
+
+    async def capture_frame(self, frame: rtc.AudioFrame) -> None:
+        await super().capture_frame(frame)
+        if self.first_at is None: self.first_at = asyncio.get_running_loop().time()
+        if not self._pushed: self.on_playback_started(created_at=time.time())
+        self._pushed += frame.duration
+
+    def flush(self) -> None:
+        super().flush()
+        if self._pushed: self.on_playback_finished(playback_position=self._pushed, interrupted=False)
+        self._pushed = 0.0
+
+    def clear_buffer(self) -> None:
+        if self._pushed: self.on_playback_finished(playback_position=0.0, interrupted=True)
+        self._pushed = 0.0
+
+def _audio_timer(session: AgentSession, agent: Agent) -> Optional[_FirstAudio]:
+    "A `_FirstAudio` set as the session's audio output when the agent speaks and the session has no audio output; else None."
+    if session.output.audio is not None: return None
+    voice = agent.tts if is_given(agent.tts) else session.tts
+    model = agent.llm if is_given(agent.llm) else session.llm
+    if not voice and not (isinstance(model, llm.RealtimeModel) and model.capabilities.audio_output): return None
+    session.output.audio = timer = _FirstAudio()
+    return timer
+
 # %% ../../nbs/api/09g_adapters_livekit.ipynb #af3fe5ed
 SessionFactory = Callable[[], Union[tuple, Awaitable[tuple]]]
 
@@ -451,10 +485,12 @@ class LiveKitAdapter:
         deadline = asyncio.get_running_loop().time() + self.timeout_s
         what = f"voice turn {Path(audio).name}" if audio else f"text turn {turn.content!r}"
         session, agent = await _build(self.session_factory)
-        recorder, run = _TurnRecorder(session), None
+        recorder, run, timer = _TurnRecorder(session), None, _audio_timer(session, agent)
         mic = WavAudioInput(samples, sample_rate=self.sample_rate, frame_ms=self.frame_ms) if samples is not None else None
         try:
             run = await _start_turn(session, agent, earlier, turn, mic, deadline, what, self.timeout_s)
+            asked = mic.finished_at if mic is not None else asyncio.get_running_loop().time()  # the user has finished
             await _settle(session, recorder, deadline, what, self.grace_period_s, self.timeout_s)
-            return AgentReply("\n".join(recorder.replies), with_mock_results(list(recorder.tool_calls), current_mocks()))  # mocks as given
+            first = None if timer is None or timer.first_at is None else max(0.0, timer.first_at - asked)  # time to first audio
+            return AgentReply("\n".join(recorder.replies), with_mock_results(list(recorder.tool_calls), current_mocks()), first_token_s=first)
         finally: await _close_turn(session, mic, run)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from collections.abc import Callable, Mapping, Sequence
 from types import SimpleNamespace
 from typing import Any, Optional
@@ -115,26 +116,28 @@ async def _complete(client: Any, model: str, messages: list[dict], tools: Option
     return response.choices[0].message
 
 # %% ../../nbs/api/09c_adapters_openai.ipynb #b24b0001
-def _add_delta(delta: Any, text: list, calls: dict) -> None:
-    "Add one streamed delta's text and tool-call pieces (by index: id and name once, arguments in pieces)."
-    if delta is None: return
+def _add_delta(delta: Any, text: list, calls: dict) -> bool:
+    "Add one streamed delta's text and tool-call pieces (by index: id and name once, arguments in pieces); True when it had any."
+    if delta is None: return False
     if delta.content: text.append(delta.content)
     for part in delta.tool_calls or []:
         call = calls.setdefault(part.index, {"id": None, "name": "", "arguments": ""})
         call["id"] = part.id or call["id"]
         if part.function is not None: call["name"] += part.function.name or ""; call["arguments"] += part.function.arguments or ""
+    return bool(delta.content or delta.tool_calls)
 
 async def _streamed(client: Any, model: str, kwargs: dict) -> Any:
     "One streamed request: its chunks put together as a message (text, tool calls); the usage of the last chunk recorded."
     chunks = await client.chat.completions.create(**kwargs, stream=True, stream_options={"include_usage": True})
-    text, calls, named, usage = [], {}, model, None
+    text, calls, named, usage, first = [], {}, model, None, None
     async for chunk in chunks:
         named, usage = chunk.model or named, chunk.usage or usage
-        for choice in chunk.choices or []: _add_delta(choice.delta, text, calls)
+        for choice in chunk.choices or []:
+            if _add_delta(choice.delta, text, calls) and first is None: first = time.perf_counter()  # the first text or tool-call token
     if usage is not None: record_usage(named, usage.prompt_tokens, usage.completion_tokens)
     requested = [SimpleNamespace(id=c["id"] or f"call_{i}", type="function", function=SimpleNamespace(name=c["name"], arguments=c["arguments"] or "{}"))
                  for i, c in sorted(calls.items())]
-    return SimpleNamespace(role="assistant", content="".join(text) or None, tool_calls=requested or None)
+    return SimpleNamespace(role="assistant", content="".join(text) or None, tool_calls=requested or None, first_at=first)
 
 # %% ../../nbs/api/09c_adapters_openai.ipynb #fa8444e4
 async def _run_requested(functions: dict, message: Any, messages: list[dict]) -> list[ToolCall]:
@@ -175,15 +178,18 @@ class OpenAIAdapter:
 
     async def __call__(self, history: Sequence[Mapping]) -> AgentReply:
         "Answer the last user message of `history`, running tools as the model asks, and report this turn's calls."
+        start, first = time.perf_counter(), None
         split_history(history, "OpenAIAdapter")
         sent, unseen = self.conversations.resume(history)
         messages = [*sent, *to_openai_messages(unseen)] if sent is not None else to_openai_messages(history, self.system_prompt)
         calls, functions = [], _functions(self.functions, self.tools, mocks := current_mocks())
         for round in range(self.max_tool_rounds + 1):
             message = await _complete(self.client, self.model, messages, self.tools, self.create_kwargs, self.stream)
-            requested = list(message.tool_calls or [])
+            requested, first = list(message.tool_calls or []), first or getattr(message, "first_at", None)
             if not requested or functions is None:
-                reply = AgentReply(message.content or "", calls + [ToolCall(c.function.name, coerce_args(c.function.arguments)) for c in requested])
+                output = None if requested else _json_output(self.create_kwargs.get("response_format"), message.content)
+                reply = AgentReply(message.content or "", calls + [ToolCall(c.function.name, coerce_args(c.function.arguments)) for c in requested], output=output,
+                                   first_token_s=None if first is None else first - start)  # streamed: seconds to the first token
                 if not requested: self.conversations.keep(history, reply, [*messages, {"role": "assistant", "content": reply.reply}])
                 return reply  # calls left unrun (no functions) are rebuilt next turn, paired with placeholder results
             if round == self.max_tool_rounds:
@@ -203,3 +209,13 @@ def _functions(functions: Optional[dict], tools: Optional[list], mocks: dict) ->
     if functions is None:
         raise MockToolError(f"OpenAIAdapter: cannot mock {sorted(mocks)}: the adapter has no functions= and runs no tools; give it functions=")
     return {**functions, **{name: _mocked(mock) for name, mock in mocks.items()}}
+
+# %% ../../nbs/api/09c_adapters_openai.ipynb #03c068ce
+def _json_output(response_format: Any,  # the request's `response_format`, or None
+                content: Optional[str],  # the final reply's text
+               ) -> Any:
+    "The reply parsed as JSON when the request asked for JSON (`json_schema` or `json_object`), as the turn's structured output; else None."
+    kind = response_format.get("type") if isinstance(response_format, Mapping) else None
+    if kind not in ("json_schema", "json_object") or not content: return None
+    try: return json.loads(content)
+    except ValueError: return None  # not JSON after all: output_schema says so, reading the reply

@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import gc
 import os
+import pickle
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Optional
 
@@ -96,14 +97,22 @@ class YamlItem(pytest.Function):
         super().__init__(*args, **kwargs)
         self.transcript_id = transcript.id
         self.combination = combination  # which combination of a parametrized file's variables; None for a file without
-        live = self.config.stash[STATE].live
-        self._transcript: Optional["Transcript"] = transcript if live else None  # until the test has run: read once, then let go
+        self._transcript: Optional["Transcript"] = None  # the model, while the test needs it
+        self._packed: Optional[bytes] = None  # or, until then, the model pickled (a tenth of its size)
+        if self.config.stash[STATE].live: self._keep(transcript)
         self.add_marker(mark)
         self.extra_keyword_matches.update(transcript.tags)  # -k matches tags
+
+    def _keep(self, transcript: "Transcript") -> None:
+        "Keep the transcript for the run: pickled, unless it has evaluator objects (kept as they are) or `pairwise:` (read at collection)."
+        expects = [transcript.expect, *(turn.expect for turn in transcript.turns)]
+        if transcript.pairwise is not None or any(e is not None and e.evaluators for e in expects): self._transcript = transcript
+        else: self._packed = pickle.dumps(transcript, pickle.HIGHEST_PROTOCOL)
 
     @property
     def transcript(self) -> "Transcript":
         "The transcript collection read; after the test ran, loaded again from its file if needed."
+        if self._transcript is None and self._packed is not None: self._transcript, self._packed = pickle.loads(self._packed), None
         if self._transcript is None:
             from pytest_agent_eval.yaml_loader import load_transcript
             self._transcript = load_transcript(self.path, self.combination)

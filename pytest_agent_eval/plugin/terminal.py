@@ -65,6 +65,7 @@ def eval_block(results: list["TranscriptResult"],  # every transcript result of 
                 if turn.error is not None: lines.append(f"      Turn {turn.index + 1} ❌ error: {turn.error}")
                 lines += [f"      Turn {turn.index + 1} {mark(r.passed)} {r.evaluator}{r.score_note()}: {r.reasoning}{' (cached)' if r.cached else ''}"
                           for r in turn.results]
+                if turn.first_token is not None: lines.append(f"      Turn {turn.index + 1} first token: {turn.first_token:.2f} s")
                 if turn.spans is not None: lines.append(f"      Turn {turn.index + 1} spans: {_span_summary(turn.spans)}")
             if run.stop_reason: lines.append(f"      Simulated user stopped: {run.stop_reason}" + (f" ({run.stop_note})" if run.stop_note else ""))
             lines += [f"      Conversation {mark(r.passed)} {r.evaluator}{r.score_note()}: {r.reasoning}{' (cached)' if r.cached else ''}" for r in run.conversation]
