@@ -104,9 +104,9 @@ class YamlItem(pytest.Function):
         self.extra_keyword_matches.update(transcript.tags)  # -k matches tags
 
     def _keep(self, transcript: "Transcript") -> None:
-        "Keep the transcript for the run: pickled, unless it has evaluator objects (kept as they are) or `pairwise:` (read at collection)."
+        "Keep the transcript for the run: pickled, unless it has evaluator objects (kept as they are) or a `pairwise` (read at collection)."
         expects = [transcript.expect, *(turn.expect for turn in transcript.turns)]
-        if transcript.pairwise is not None or any(e is not None and e.evaluators for e in expects): self._transcript = transcript
+        if transcript.pairwise is not None or any(e is not None and (e.evaluators or e.pairwise) for e in expects): self._transcript = transcript
         else: self._packed = pickle.dumps(transcript, pickle.HIGHEST_PROTOCOL)
 
     @property
