@@ -81,7 +81,7 @@ Modules:
 - `pytest_agent_eval.testing`: A scripted, OpenAI-compatible HTTP server on localhost: run the OpenAI SDK, pydantic-ai's `openai:` models and the LLM judge with no network and no API key.
 - `pytest_agent_eval.tracing`: Spans per run and turn.
 - `pytest_agent_eval.usage`: What a run cost: the tokens the agent and the judges used, per model, priced in US dollars from a maintained price table.
-- `pytest_agent_eval.util`: Three questions every module asks the same way: is this callable async, how is a long value shown in a message, and which name did the user mean.
+- `pytest_agent_eval.util`: Four questions every module asks the same way: is this callable async, how is a long value shown in a message, which name did the user mean, and which of the event loop's time was the package's own.
 - `pytest_agent_eval.variants`: Compares the variants of a parametrized agent fixture side by side: pass rate, cost, tokens and latency per variant, each transcript's score in each variant, and a paired test per pair of variants.
 - `pytest_agent_eval.yaml_loader`: Finds the YAML transcripts of a project, turns each into a validated `Transcript`, and explains every mistake in a file with its line and column."""
 

@@ -37,7 +37,7 @@ from .messages import Message, ToolCall
 from .models import TurnContext
 from .results import EvalResult
 from .usage import record_usage
-from .util import clip, did_you_mean
+from .util import clip, did_you_mean, excused_block
 
 # %% auto #0
 __all__ = ['JUDGE_INSTRUCTIONS', 'INTENT_RUBRICS', 'DEFAULT_JUDGE_MODEL', 'default_judge_model', 'VERDICT_TOOL',
@@ -446,8 +446,8 @@ class _Judge:
             built = (model if isinstance(model, str) else id(model), instructions, options.base_url, options.api_key_env)
             try:
                 if built in _built: agent, model_object = build()
-                else:
-                    agent, model_object = await asyncio.to_thread(build)  # the first build imports pydantic-ai and the SDK: off the event loop
+                else:  # the first build imports pydantic-ai and the SDK (about 1 s): our own one-time cost, not the judge's step
+                    with excused_block(): agent, model_object = build()  # on the loop's thread: an import in a thread races the agent's
                     _built.add(built)
             except Exception as e: return self._unusable(model, e), False
             return await ask_model(self, agent, model_object, model, prompt, options)

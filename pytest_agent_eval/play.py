@@ -20,18 +20,18 @@ from contextvars import ContextVar
 from typing import Any, Awaitable, Callable, Optional
 
 from .evaluators import (_UNSET, ContainsEvaluator, LimitsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator, ToolResultEvaluator,
-                                         ToolTrajectoryEvaluator, span_evaluators)
+                                         ToolTrajectoryEvaluator, SpanEvaluator, OutputSchemaEvaluator, OutputMatchesEvaluator, span_evaluators)
 from .limits import agent_slot, before_agent_call, is_rate_limit, rate_limit_backoff
 from .tracing import current_tracing, finish_turn, span_usage, turn_recording
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, TranscriptError, Turn,
                                       TurnContext, TurnResult, sum_usage)
 from .usage import record_usage, usage_scope
-from .util import is_async_callable, short_repr
+from .util import excused_time, is_async_callable, short_repr
 
 # %% auto #0
 __all__ = ['AGENT_RATE_LIMIT_RETRIES', 'current_play', 'build_evaluators', 'build_conversation_evaluators', 'coerce_reply',
-           'AgentCallError', 'call_agent', 'ask_evaluator', 'call_with_mocks', 'play_turn', 'conversation_context',
-           'check_conversation', 'add_usage']
+           'AgentCallError', 'call_agent', 'ask_evaluator', 'ask_evaluators', 'call_with_mocks', 'play_turn',
+           'conversation_context', 'check_conversation', 'add_usage']
 
 # %% ../nbs/api/07_play.ipynb #ec967245
 def build_evaluators(expect: Expect,  # the turn's expectations
@@ -192,17 +192,17 @@ class _Timed:
     def __init__(self, coro, watch: _Watch, who: str): self.coro, self.watch, self.who = coro, watch, who
 
     def __await__(self):
-        coro, value, error, clock = self.coro, None, None, time.perf_counter
+        coro, value, error, clock, own = self.coro, None, None, time.perf_counter, excused_time
         while True:
-            start = clock()
+            start, before = clock(), own()  # the package's own excused time (a first import) is not the step's
             try: step = coro.send(value) if error is None else coro.throw(error)
             except StopIteration as done:
-                self.watch.note(clock() - start, self.who)
+                self.watch.note(clock() - start - (own() - before), self.who)
                 return done.value
             except BaseException:
-                self.watch.note(clock() - start, self.who)
+                self.watch.note(clock() - start - (own() - before), self.who)
                 raise
-            self.watch.note(clock() - start, self.who)
+            self.watch.note(clock() - start - (own() - before), self.who)
             value = error = None
             try: value = yield step
             except GeneratorExit:
@@ -280,6 +280,46 @@ async def ask_evaluator(evaluator,  # an object with an async evaluate(ctx) meth
                                  "expected EvalResult(passed, reasoning) or EvalResult(score=...)", name)
     return _checked_verdict(verdict, name)
 
+# %% ../nbs/api/07_play.ipynb #54b927dd
+_STEADY = frozenset({ContainsEvaluator, ToolCallEvaluator, ToolCallArgsEvaluator, ToolResultEvaluator, ToolTrajectoryEvaluator, LimitsEvaluator,
+                     SpanEvaluator, OutputSchemaEvaluator, OutputMatchesEvaluator})  # never await anything: asked in place (exactly these classes)
+
+async def ask_evaluators(evaluators: list,  # the evaluators, in the order their verdicts are wanted
+                         ctx: TurnContext,  # what they judge
+                         watch: Optional[_Watch] = None,  # notes the longest step one held the event loop
+                        ) -> list[EvalResult]:
+    "Every evaluator's verdict (`ask_evaluator`), in order: the package's steady checks in place, the others concurrently."
+    verdicts, waiting = [None] * len(evaluators), []
+    for i, evaluator in enumerate(evaluators):
+        if type(evaluator) not in _STEADY: waiting.append(i); continue
+        coro = ask_evaluator(evaluator, ctx, watch)
+        try: step = coro.send(None)
+        except StopIteration as done: verdicts[i] = done.value  # its verdict, in one step
+        else: verdicts[i] = await _Resumed(coro, step)  # it waited after all: finished here, in this task
+    if len(waiting) == 1: verdicts[waiting[0]] = await ask_evaluator(evaluators[waiting[0]], ctx, watch)  # one: no task to start
+    elif waiting:
+        for i, verdict in zip(waiting, await asyncio.gather(*(ask_evaluator(evaluators[i], ctx, watch) for i in waiting))): verdicts[i] = verdict
+    return verdicts
+
+class _Resumed:
+    "Await a coroutine that has already taken its first step, which yielded `step` (what it waits on) to the loop."
+    __slots__ = ("coro", "step")
+    def __init__(self, coro, step): self.coro, self.step = coro, step
+
+    def __await__(self):
+        coro, step = self.coro, self.step
+        while True:
+            try: value = yield step
+            except GeneratorExit:
+                coro.close()
+                raise
+            except BaseException as e:
+                try: step = coro.throw(e)
+                except StopIteration as done: return done.value
+                continue
+            try: step = coro.send(value)
+            except StopIteration as done: return done.value
+
 # %% ../nbs/api/07_play.ipynb #81a377d0
 from .mocks import using_mocks
 
@@ -345,8 +385,7 @@ async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: l
         spent = usage.to_dict() if usage else None  # the agent's usage so far: no judge has run yet
         ctx = TurnContext(user=turn.user, reply=reply, tool_calls=calls, history=list(history), spans=result.spans, latency_s=result.latency, usage=spent,
                           output=answer.output, first_token_s=result.first_token)
-        if len(evaluators) == 1: result.results = [await ask_evaluator(evaluators[0], ctx, watch)]  # one: no task to start
-        else: result.results = list(await asyncio.gather(*(ask_evaluator(e, ctx, watch) for e in evaluators)))
+        result.results = await ask_evaluators(evaluators, ctx, watch)
     result.duration, result.blocked, result.blocked_by = time.perf_counter() - start, watch.longest, watch.who
     return result
 
@@ -371,7 +410,7 @@ async def check_conversation(run: RunResult,  # the run, its turns played
     if not evaluators or not run.turns or any(t.error is not None for t in run.turns): return
     ctx, watch, last = conversation_context(run.turns, history), _Watch(), run.turns[-1]
     with usage_scope() as usage:
-        run.conversation += await asyncio.gather(*(ask_evaluator(e, ctx, watch) for e in evaluators))
+        run.conversation += await ask_evaluators(evaluators, ctx, watch)
     add_usage(last, usage)
     if watch.longest > last.blocked: last.blocked, last.blocked_by = watch.longest, watch.who  # booked to the last turn, as its usage
 

@@ -1,4 +1,4 @@
-"""Three questions every module asks the same way: is this callable async, how is a long value shown in a message, and which name did the user mean.
+"""Four questions every module asks the same way: is this callable async, how is a long value shown in a message, which name did the user mean, and which of the event loop's time was the package's own.
 
 The runner, the judge, the evaluators, the configuration and the YAML loader each need to tell an async callable from a plain one, to cut a long reply or value down to a readable length in a message, and to suggest the valid name closest to a misspelt one. Each has one definition here, so the answers (and the messages) agree everywhere. The module uses only the standard library and imports little of it, because the pytest plugin imports it at startup.
 
@@ -12,10 +12,12 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/util.html.md"""
 from __future__ import annotations
 
 import inspect
-from typing import Any, Iterable, Optional
+import time
+from contextlib import contextmanager
+from typing import Any, Iterable, Iterator, Optional
 
 # %% auto #0
-__all__ = ['is_async_callable', 'clip', 'short_repr', 'did_you_mean']
+__all__ = ['is_async_callable', 'clip', 'short_repr', 'did_you_mean', 'excused_block', 'excused_time']
 
 # %% ../nbs/api/01_util.ipynb #b42369ae
 def is_async_callable(obj: Any,  # a function, a method, a partial, or an object with __call__
@@ -49,3 +51,17 @@ def did_you_mean(name: str,  # what the user wrote
     import difflib
     close = difflib.get_close_matches(str(name).replace("-", "_"), list(choices), n=1, cutoff=0.6)
     return close[0] if close else None
+
+# %% ../nbs/api/01_util.ipynb #6be99822
+_excused = [0.0]  # seconds of the package's own one-time work on the event loop's thread, so far
+
+@contextmanager
+def excused_block() -> Iterator[None]:
+    "Time spent in the block is the package's own (a first import): the watchdog does not count it against the step that ran it."
+    start = time.perf_counter()
+    try: yield
+    finally: _excused[0] += time.perf_counter() - start
+
+def excused_time() -> float:
+    "Seconds excused so far (`excused_block`): a step's own time is its duration less what this grew by during it."
+    return _excused[0]
