@@ -274,6 +274,16 @@ def _checked_mocks(mock_tools) -> dict:
     try: return check_mock_tools(mock_tools)
     except ValueError as e: raise TranscriptError(f"mock_tools: {e}") from None
 
+_pairwise_planned: ContextVar[bool] = ContextVar("pairwise_planned", default=False)  # True while run_transcript plays a YAML transcript
+
+def _check_pairwise(turns: list[Turn], expect: Optional[Expect]) -> None:
+    "`pairwise` is planned by the plugin from YAML transcripts at collection: anywhere else it would be ignored, so it is refused."
+    if _pairwise_planned.get(): return
+    if getattr(expect, "pairwise", None) is not None or any(getattr(t.expect, "pairwise", None) is not None for t in turns):  # a bad expect: its own error, later
+        raise TranscriptError("pairwise: comparing agent variants is planned from YAML transcripts when pytest collects them, so "
+                              "Expect(pairwise=...) here would be ignored; put this transcript in a YAML file under yaml_dirs "
+                              "(a turn's expect.pairwise, or pairwise at the top level)")
+
 def scripted_play(settings: SessionSettings,  # the agent timeout, and the judges' retries and timeout
                   agent: Callable,  # the agent under test
                   turns: list[Turn],  # the transcript's turns, in order
@@ -283,6 +293,7 @@ def scripted_play(settings: SessionSettings,  # the agent timeout, and the judge
                  ) -> tuple[Callable[[int], Awaitable[RunResult]], dict]:
     "What plays run `i` of `turns` against `agent`, and the transcript's checked mocks; `TranscriptError` or `AgentReplyError` on bad input."
     turns = _check_turns(turns)
+    _check_pairwise(turns, expect)
     _check_agent(agent)
     seed, mocks = seed_history(history), _checked_mocks(mock_tools)
     judging = dict(judge_retries=settings.judge_retries, judge_timeout=settings.judge_timeout)
@@ -374,5 +385,7 @@ async def run_transcript(transcript: Transcript,  # a loaded transcript
     session = EvalSession(**settings)
     if transcript.simulate is not None:
         return await session.simulate(agent, simulator=transcript.simulate, expect=transcript.expect, transcript_id=transcript.id, history=transcript.history)
-    return await session.run(agent, transcript.turns, transcript_id=transcript.id, history=transcript.history, expect=transcript.expect,
-                             mock_tools=transcript.mock_tools)
+    planned = _pairwise_planned.set(True)  # a YAML transcript's pairwise is the plugin's, planned at collection
+    try: return await session.run(agent, transcript.turns, transcript_id=transcript.id, history=transcript.history, expect=transcript.expect,
+                                  mock_tools=transcript.mock_tools)
+    finally: _pairwise_planned.reset(planned)
