@@ -18,7 +18,7 @@ from typing import Any, Callable, Optional
 from .util import clip, did_you_mean
 
 # %% auto #0
-__all__ = ['MATCHERS', 'matcher_kind', 'check_expected', 'mismatch']
+__all__ = ['MATCHERS', 'matcher_kind', 'imported', 'check_expected', 'mismatch']
 
 # %% ../nbs/api/01d_matchers.ipynb #b6c013e5
 MATCHERS = ("regex", "approx", "any", "one_of", "use")  # the matcher keywords
@@ -39,17 +39,25 @@ def matcher_kind(value: Any) -> Optional[str]:
     return kind
 
 # %% ../nbs/api/01d_matchers.ipynb #caa9ca64
+def imported(path: str,  # `package.module:name`, the name possibly dotted (`Class.attr`)
+             where: str,  # how the message names the setting, e.g. "use: 'pkg.mod:f'"
+            ) -> Any:
+    "The object an import path names; `ValueError` saying what went wrong (a module that does not import, a missing name, with did-you-mean)."
+    module_name, _, name = str(path).partition(":")
+    try: target = importlib.import_module(module_name)
+    except Exception as e: raise ValueError(f"cannot import {module_name!r} ({where}): {type(e).__name__}: {e}") from None
+    for part in name.split("."):
+        if not hasattr(target, part):
+            close = did_you_mean(part, [n for n in dir(target) if not n.startswith("_")])
+            raise ValueError(f"{module_name!r} has no {name!r} ({where})." + (f" Did you mean {close!r}?" if close else ""))
+        target = getattr(target, part)
+    return target
+
 def _function(path: str) -> Callable:
     "The function an import path `package.module:function` names; `ValueError` saying what went wrong."
     module_name, colon, name = str(path).partition(":")
     if not colon or not module_name or not name: raise ValueError(f"use must be 'package.module:function', got {path!r}")
-    try: target = importlib.import_module(module_name)
-    except Exception as e: raise ValueError(f"cannot import {module_name!r} (use: {path!r}): {type(e).__name__}: {e}") from None
-    for part in name.split("."):
-        if not hasattr(target, part):
-            close = did_you_mean(part, [n for n in dir(target) if not n.startswith("_")])
-            raise ValueError(f"{module_name!r} has no {name!r} (use: {path!r})." + (f" Did you mean {close!r}?" if close else ""))
-        target = getattr(target, part)
+    target = imported(path, f"use: {path!r}")
     if not callable(target): raise ValueError(f"use: {path!r} is a {type(target).__name__}, not a function")
     return target
 

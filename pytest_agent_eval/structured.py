@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping
 from typing import Any, Optional
 
-from .matchers import matcher_kind, mismatch
+from .matchers import imported, matcher_kind, mismatch
 from .util import clip
 
 # %% auto #0
@@ -134,16 +134,8 @@ def _is_model(value: Any) -> bool:
     return issubclass(value, BaseModel)
 
 def _model(path: str) -> OutputSchema:
-    import importlib
-    module_name, _, name = path.partition(":")
-    try: target = importlib.import_module(module_name)
-    except Exception as e: raise ValueError(f"output_schema: cannot import {module_name!r} ({path!r}): {type(e).__name__}: {e}") from None
-    for part in name.split("."):
-        if not hasattr(target, part):
-            from pytest_agent_eval.util import did_you_mean
-            close = did_you_mean(part, [n for n in dir(target) if not n.startswith("_")])
-            raise ValueError(f"output_schema: {module_name!r} has no {name!r}." + (f" Did you mean {close!r}?" if close else ""))
-        target = getattr(target, part)
+    try: target = imported(path, repr(path))
+    except ValueError as e: raise ValueError(f"output_schema: {e}") from None
     if not _is_model(target): raise ValueError(f"output_schema: {path!r} is a {type(target).__name__}, not a pydantic model (a BaseModel subclass)")
     return OutputSchema(path, model=target)
 
