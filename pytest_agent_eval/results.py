@@ -246,6 +246,12 @@ def _summary_line(result: TranscriptResult) -> str:
 
 def _on_pass_hat(result: TranscriptResult) -> bool: return result.metric == "pass_hat_k" and bool(result.pass_k) and result.scored_runs > 0
 
+def _pass_rule(result: TranscriptResult, passed: int, scored: int) -> tuple[float, float, bool]:
+    "(score, the figure held to the threshold, passed) from the run counts: the pass rule, written once for the properties and `_figures`."
+    score = passed / scored if scored else 0.0
+    metric = pass_hat_k(scored, passed, min(max(result.pass_k), scored)) if result.metric == "pass_hat_k" and result.pass_k and scored > 0 else score
+    return score, metric, scored > 0 and metric + _EPS >= result.threshold
+
 def _pass_hat_text(result: TranscriptResult, k: Optional[int] = None) -> str:
     "`pass^3=0.42` for `k` (default: the largest of `pass_k`), k above the runs taken as the runs."
     k = min(k or max(result.pass_k), result.scored_runs)
@@ -274,11 +280,10 @@ def _figures(result: TranscriptResult, runs: list[dict]) -> dict:
     "What `result`'s properties compute (score, passed, interval, pass@k...), from its runs' dicts: each run is walked once, not once per figure."
     n, passed, errored = len(runs), sum(r["passed"] for r in runs), sum(r["errored"] for r in runs)
     scored = n - (errored if result.exclude_errored else 0)
-    score = passed / scored if scored else 0.0
+    score, _, ok = _pass_rule(result, passed, scored)
     hat = {k: pass_hat_k(scored, passed, k) for k in range(1, scored + 1)}
-    metric = hat[min(max(result.pass_k), scored)] if result.metric == "pass_hat_k" and result.pass_k and scored > 0 else score
     usage = result.usage
-    return {"score": score, "passed": scored > 0 and metric + _EPS >= result.threshold, "passed_runs": passed, "total_runs": n,
+    return {"score": score, "passed": ok, "passed_runs": passed, "total_runs": n,
             "interval": list(wilson_interval(passed, scored)), "flaky": 0 < passed < scored, "usage": usage, "cost_usd": _cost(usage),
             "errored_runs": errored, "pass_at_k": {str(k): pass_at_k(scored, passed, k) for k in range(1, scored + 1)},
             "pass_hat_k": {str(k): v for k, v in hat.items()}}
@@ -327,13 +332,13 @@ class TranscriptResult:
     @property
     def metric_score(self) -> float:
         "The score, or pass^k with `metric='pass_hat_k'` (k at most the runs)."
-        return self.pass_hat_k[min(max(self.pass_k), self.scored_runs)] if _on_pass_hat(self) else self.score
+        return _pass_rule(self, self.passed_runs, self.scored_runs)[1]
     @property
     def errored(self) -> bool: return bool(self.runs) and self.errored_runs == len(self.runs)  # no run could be graded
     @property
-    def score(self) -> float: return self.passed_runs / n if (n := self.scored_runs) else 0.0
+    def score(self) -> float: return _pass_rule(self, self.passed_runs, self.scored_runs)[0]
     @property
-    def passed(self) -> bool: return self.scored_runs > 0 and self.metric_score + _EPS >= self.threshold
+    def passed(self) -> bool: return _pass_rule(self, self.passed_runs, self.scored_runs)[2]
     @property
     def interval(self) -> tuple[float, float]: return wilson_interval(self.passed_runs, self.scored_runs)
     @property
