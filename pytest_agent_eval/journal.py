@@ -224,6 +224,6 @@ def rebuild_reports(journal: Journal,  # read_journal()
                   incomplete=incomplete_note(journal))
     wanted = {k: Path(v) for k, v in paths.items() if v} or {_KEYS[k]: Path(v) for k, v in journal.header.get("reports", {}).items() if k in _KEYS}
     from pytest_agent_eval.variants import compare_variants  # a session of several agent variants gets its comparison back too
-    return write_report_files(records, outcomes, **wanted, project=journal.header.get("project"), variants=compare_variants(records), **status)
+    return write_report_files(records, outcomes, **wanted, project=journal.header.get("project"), variants=compare_variants(records, pairwise=end.get("pairwise")), **status)
 
 _KEYS = {"markdown": "markdown", "json": "json_path", "html": "html"}  # header's report names -> write_report_files' arguments

@@ -178,4 +178,7 @@ class JournalPart:
         if self.resumed is not None: terminalreporter.write_line(f"agent eval resume: {len(self.taken)} taken from the journal, {self.ran} run")
 
     def pytest_unconfigure(self, config: pytest.Config) -> None:
-        if self.writer is not None: self.writer.close({"interrupted": self.state.interrupted} if self.ended else None)
+        if self.writer is None: return
+        from .pairwise import session_pairwise  # judged when the session finished: the end line keeps them for rebuilt reports
+        pairwise = session_pairwise(self.state) if self.ended else None
+        self.writer.close(None if not self.ended else {"interrupted": self.state.interrupted, **({"pairwise": pairwise} if pairwise else {})})
