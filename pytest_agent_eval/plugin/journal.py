@@ -56,13 +56,14 @@ def settings_key(state: SessionState) -> bytes:
 
 def content_hash(item: pytest.Item,  # the test
                  settings: bytes,  # settings_key()
-                 files: dict,  # path -> the hash of its bytes and the settings, read once per YAML file
+                 files: dict,  # path -> the hash of its bytes and the settings, once per YAML file
                 ) -> Optional[str]:
     "A hash of what an eval test runs (transcript or function, marker, node id, settings); None for other tests."
     if not item.stash.get(IS_EVAL, False): return None
     if isinstance(item, YamlItem):  # its file holds its tags, which are all its marker says
         path = item.path
-        if path not in files: files[path] = hashlib.sha256(b"\0".join([path.read_bytes(), settings]))  # not the bytes: they are not kept
+        if path not in files:  # the digest of the bytes collection read, when it kept one (else the file now)
+            files[path] = hashlib.sha256(b"\0".join([getattr(item.parent, "file_digest", None) or path.read_bytes(), settings]))
         digest = files[path].copy()
         digest.update(b"\0" + item.nodeid.encode())
         return digest.hexdigest()[:24]
