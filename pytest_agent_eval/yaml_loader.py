@@ -169,13 +169,14 @@ class _NotQuick(Exception):
     "Raised inside the quick reader: this file needs PyYAML."
 
 _RESOLVERS = _CoreResolver.yaml_implicit_resolvers
-_ODD = re.compile(r"[\x00-\x09\x0b-\x1f\x7f]")  # tabs, carriage returns, control characters
+_ODD = re.compile(r"[\x00-\x09\x0b-\x1f\x7f]|\n(?:---|\.\.\.|%)")  # tabs, carriage returns, control characters; documents, directives
 _ITEM = r"(?:\"[^\"\\]*\"|'[^']*'|[A-Za-z0-9_][A-Za-z0-9_.+-]*)"  # a quoted string without escapes, or a plain word
 _SIMPLE_LIST = re.compile(rf"\[ *({_ITEM}(?: *, *{_ITEM})*) *\]")
 _SIMPLE_MAP = re.compile(rf"\{{ *([A-Za-z_][A-Za-z0-9_-]*: +{_ITEM}(?: *, *[A-Za-z_][A-Za-z0-9_-]*: +{_ITEM})*) *\}}")
 _LIST_ITEM = re.compile(r"\"([^\"]*)\"|'([^']*)'|([^ ,]+)")
 _MAP_ITEM = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*): +(?:\"([^\"]*)\"|'([^']*)'|([^ ,]+))")
 _FLOW_PLAIN = re.compile(r"[^\s,\[\]{}:#'\"&*!|>%@`?-][^,\[\]{}:#]*")
+_FLAT_SEEN: dict = {}  # the text of a one-line list or mapping of scalars -> its value, shared by every load (suites repeat them)
 _NOT_STR_KEYS = {"true", "True", "TRUE", "false", "False", "FALSE", "null", "Null", "NULL"}  # plain keys the core schema does not read as strings
 
 def _quick_plain(text: str):
@@ -249,7 +250,12 @@ def _quick_value(text: str):
     "The value written after `key: ` or `- ` on one line (no trailing spaces)."
     first = text[0]
     if first in "\"'": value, end = _quick_quoted(text, 0)
-    elif first in "[{": value, end = _quick_flow(text, 0)
+    elif first in "[{":
+        value = _FLAT_SEEN.get(text)
+        if value is not None: return value.copy()  # a copy: tidying changes the data in place
+        value, end = _quick_flow(text, 0)
+        if end == len(text) and len(_FLAT_SEEN) < 20_000 and not any(type(v) in (list, dict) for v in (value.values() if type(value) is dict else value)):
+            _FLAT_SEEN[text] = value.copy()
     else:
         if first in "-?:" and text[1:2] in ("", " "): raise _NotQuick
         if first in ",]}#&*!|>%@`" or ": " in text or " #" in text or text[-1] == ":": raise _NotQuick
@@ -306,7 +312,7 @@ _KEY = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*):(?: +|$)")  # a plain key the core
 
 def _quick_data(text: str) -> Optional[dict]:
     "The data of a transcript in the plain subset of YAML described above; None when the file needs PyYAML."
-    if not text.isascii() or _ODD.search(text) or "\n---" in text or "\n..." in text or "\n%" in text or text[:3] in ("---", "...") or text[:1] == "%": return None
+    if not text.isascii() or _ODD.search(text) or text[:3] in ("---", "...") or text[:1] == "%": return None
     lines = []  # (indent, text) of each line that is neither blank nor a comment
     for line in text.split("\n"):
         content = line.lstrip(" ")
