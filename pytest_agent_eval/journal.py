@@ -1,6 +1,6 @@
 """Every finished test written to disk the moment it finishes, so a killed session loses nothing paid for: reports rebuilt from it, a session resumed from it.
 
-A CI job is killed more often than it crashes politely (a timeout, the OOM killer, a preempted runner), and a killed pytest writes no report. The *journal* is the session's results as they happen: a JSON-lines file whose first line (the header) names the project, the collected tests and where the reports go, and whose every further line is one finished test in exactly the form of a test of the JSON report (`report.record_json`), plus a `content_hash` of what the test ran. `JournalWriter` appends and flushes each line at once and fsyncs at most once a second and at the end; a last line says the session finished.
+A CI job is killed more often than it crashes politely (a timeout, the OOM killer, a preempted runner), and a killed pytest writes no report. The *journal* is the session's results as they happen: a JSON-lines file whose first line (the header) names the project, the collected tests and where the reports go, and whose every further line is one finished test: the fields of its `EvalRecord` with every run, turn and verdict (what `from_dict` reads back; unset values left out), plus a `content_hash` of what the test ran. `JournalWriter` appends and flushes each line at once and fsyncs at most once a second and at the end; a last line says the session finished.
 
 `read_journal` reads one back, keeping every readable record and naming in one warning what it could not use (a line cut off by the kill, an unknown version, another project's journal); `rebuild_reports` writes the reports the session would have written, marked incomplete when it did not finish. `plugin.journal` writes the journal and resumes from it; `python -m pytest_agent_eval report JOURNAL` rebuilds reports.
 
@@ -19,22 +19,21 @@ import threading
 from dataclasses import dataclass, field, fields
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Optional, Union
+from typing import Any, Optional, Union
 
 from . import __version__
 from .errors import AgentEvalError
-from .report import json_report, markdown_report, record_json
+from .report import json_report, markdown_report
+from .results import EvalRecord, EvalResult, RunResult, TranscriptResult, TurnResult
 from .report_file import write_atomic
-
-if TYPE_CHECKING:
-    from pytest_agent_eval.results import EvalRecord
 
 # %% auto #0
 __all__ = ['JOURNAL_VERSION', 'JournalError', 'journal_header', 'record_line', 'JournalWriter', 'record_from_json', 'Journal',
            'read_journal', 'write_report_files', 'incomplete_note', 'rebuild_reports']
 
 # %% ../nbs/api/12d_journal.ipynb #9949151e
-JOURNAL_VERSION = 1  # the journal format this release writes and reads
+JOURNAL_VERSION = 2  # the journal format this release writes
+_READS = (1, 2)  # the formats it reads: 1 held each test's JSON-report entry, which `from_dict` reads too
 
 class JournalError(AgentEvalError, ValueError):
     "A journal file is missing, unreadable or holds nothing readable; the message names the file and the fix."
@@ -49,14 +48,31 @@ def journal_header(root: Union[str, Path],  # the project's root directory
             "started": datetime.now(timezone.utc).isoformat(timespec="seconds"), "collected": len(nodeids), "nodeids": list(nodeids),
             "reports": {k: str(v) for k, v in (reports or {}).items() if v}}
 
+def _fields(obj: Any) -> Any:
+    "The JSON of a result object as the encoder asks for it: its fields (a verdict's and a turn's without the unset ones), anything else by `repr`."
+    kind = type(obj)
+    if kind is EvalResult: return {k: v for k, v in obj.__dict__.items() if v is not None and v is not False or k == "passed"}
+    if kind is TurnResult:
+        d = {k: v for k, v in obj.__dict__.items() if v is not None}
+        d["tool_calls"] = [call.to_dict() for call in obj.tool_calls]  # a ToolCall is a str: json would keep only its name
+        if not obj.simulated: del d["simulated"]
+        return d
+    if kind is RunResult or kind is TranscriptResult or kind is EvalRecord: return obj.__dict__
+    return repr(obj)
+
+from json.encoder import c_make_encoder, encode_basestring
+if c_make_encoder is not None:  # CPython's C encoder, made once (json.dumps makes one per call), unescaped: a third faster
+    _encode = c_make_encoder(None, _fields, encode_basestring, None, ":", ",", False, False, True)
+    def _line(record) -> str: return "".join(_encode(record, 0))
+else: _line = json.JSONEncoder(default=_fields, separators=(",", ":"), check_circular=False, ensure_ascii=False).encode
+
 def record_line(record: "EvalRecord",  # a finished test
                 content_hash: Optional[str] = None,  # what the test ran (transcript, expectations, settings), for resume
                ) -> str:
-    "One finished test as a journal line: its test entry of the JSON report (without the top-level copy of the last result's runs), plus `content_hash`."
-    data = record_json(record)
-    data.pop("runs")  # the last result's runs again, for readers of reports older than `results`: half the line, and read from `results`
-    if content_hash: data["content_hash"] = content_hash
-    return json.dumps(data, default=repr, separators=(",", ":"), check_circular=False, ensure_ascii=False) + "\n"  # a third faster than escaping
+    "One finished test as a journal line: the record's fields with every run, turn and verdict, plus `content_hash`."
+    line = _line(record)
+    return (line[:-1] + f',"content_hash":"{content_hash}"}}\n') if content_hash else line + "\n"  # a hex digest needs no escaping
+
 
 # %% ../nbs/api/12d_journal.ipynb #75a2b142
 class JournalWriter:
@@ -102,9 +118,9 @@ class JournalWriter:
         self.file.close()
 
 # %% ../nbs/api/12d_journal.ipynb #aa645ce0
-def record_from_json(data: dict,  # a test of the JSON report, or a journal line
+def record_from_json(data: dict,  # a journal line, or a test of the JSON report
                     ) -> "EvalRecord":
-    "The `EvalRecord` a test entry of the JSON report was made from."
+    "The `EvalRecord` a journal line or a test entry of the JSON report was made from."
     from pytest_agent_eval.results import EvalRecord, TranscriptResult
     names = {f.name for f in fields(EvalRecord)} - {"results"}
     return EvalRecord(**{k: data[k] for k in names if k in data}, results=[TranscriptResult.from_dict(r) for r in data.get("results") or []])
@@ -117,7 +133,7 @@ class Journal:
     "A journal read back: its header, the records it holds (by node id), its end line if the session finished, and what could not be used."
     path: Path
     header: dict  # the first line ({} when it was unreadable)
-    lines: dict = field(default_factory=dict)  # nodeid -> journal line (the JSON report's test entry, with content_hash)
+    lines: dict = field(default_factory=dict)  # nodeid -> journal line (the record's fields, with content_hash)
     end: Optional[dict] = None  # the last line of a session that finished, else None
     problems: list = field(default_factory=list)  # what could not be used, one phrase each
 
@@ -141,8 +157,8 @@ def _is_record(data: Any) -> bool:
 
 def _header_problems(header: dict, root: Optional[Path]) -> list[str]:
     problems = []
-    if header.get("agent_eval_journal") != JOURNAL_VERSION:
-        problems.append(f"journal version {header.get('agent_eval_journal')!r} is not the one this release reads ({JOURNAL_VERSION})")
+    if header.get("agent_eval_journal") not in _READS:
+        problems.append(f"journal version {header.get('agent_eval_journal')!r} is not one this release reads ({', '.join(map(str, _READS))})")
     if root is not None and header.get("root") and Path(header["root"]) != Path(root):
         problems.append(f"it was written by another project ({header['root']})")
     return problems
@@ -208,6 +224,6 @@ def rebuild_reports(journal: Journal,  # read_journal()
                   incomplete=incomplete_note(journal))
     wanted = {k: Path(v) for k, v in paths.items() if v} or {_KEYS[k]: Path(v) for k, v in journal.header.get("reports", {}).items() if k in _KEYS}
     from pytest_agent_eval.variants import compare_variants  # a session of several agent variants gets its comparison back too
-    return write_report_files(records, outcomes, **wanted, project=journal.header.get("project"), variants=compare_variants(records), **status)
+    return write_report_files(records, outcomes, **wanted, project=journal.header.get("project"), variants=compare_variants(records, pairwise=end.get("pairwise")), **status)
 
 _KEYS = {"markdown": "markdown", "json": "json_path", "html": "html"}  # header's report names -> write_report_files' arguments

@@ -73,8 +73,10 @@ class JudgeConfig(_Strict):
 # %% ../nbs/api/02b_models.ipynb #6b813a5d
 Expected = Annotated[Any, WithJsonSchema({"x-matcher": True})]  # a value or a matcher
 
+_SCALARS = (str, int, float, bool, type(None))  # plain values, never matchers: no check needed
+
 def _expected_args(args: Optional[dict]) -> Optional[dict]:
-    return None if args is None else {k: check_expected(v, f"args.{k}") for k, v in args.items()}
+    return None if args is None else {k: v if type(v) in _SCALARS else check_expected(v, f"args.{k}") for k, v in args.items()}
 
 class ToolCallArgsConfig(_Strict):
     "An assertion on the arguments of one tool's calls in the turn: compared with `args`, judged against `judge`, or both."

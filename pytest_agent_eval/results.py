@@ -61,7 +61,7 @@ class EvalResult:
                 **({"agreement": self.agreement, "unstable": self.unstable} if self.agreement is not None else {})}
     @classmethod
     def from_dict(cls, d: dict) -> "EvalResult":
-        return cls(d["passed"], d.get("reasoning", ""), d.get("evaluator", ""), bool(d.get("cached", False)), bool(d.get("unsure", False)),
+        return cls(d.get("passed"), d.get("reasoning", ""), d.get("evaluator", ""), bool(d.get("cached", False)), bool(d.get("unsure", False)),
                    d.get("score"), d.get("min_score"), d.get("error"), d.get("rubric"), d.get("judge_model"), d.get("agreement"))
 
 _EPS = 1e-9  # 2/3 >= 0.6666666666666666 must hold whatever the float rounding

@@ -164,6 +164,165 @@ def _parse(text: str):
         return node, data, loader.duplicates
     finally: loader.dispose()
 
+# %% ../nbs/api/08_yaml_loader.ipynb #9a1c2e02
+class _NotQuick(Exception):
+    "Raised inside the quick reader: this file needs PyYAML."
+
+_RESOLVERS = _CoreResolver.yaml_implicit_resolvers
+_ODD = re.compile(r"[\x00-\x09\x0b-\x1f\x7f]|\n(?:---|\.\.\.|%)")  # tabs, carriage returns, control characters; documents, directives
+_ITEM = r"(?:\"[^\"\\]*\"|'[^']*'|[A-Za-z0-9_][A-Za-z0-9_.+-]*)"  # a quoted string without escapes, or a plain word
+_SIMPLE_LIST = re.compile(rf"\[ *({_ITEM}(?: *, *{_ITEM})*) *\]")
+_SIMPLE_MAP = re.compile(rf"\{{ *([A-Za-z_][A-Za-z0-9_-]*: +{_ITEM}(?: *, *[A-Za-z_][A-Za-z0-9_-]*: +{_ITEM})*) *\}}")
+_LIST_ITEM = re.compile(r"\"([^\"]*)\"|'([^']*)'|([^ ,]+)")
+_MAP_ITEM = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*): +(?:\"([^\"]*)\"|'([^']*)'|([^ ,]+))")
+_FLOW_PLAIN = re.compile(r"[^\s,\[\]{}:#'\"&*!|>%@`?-][^,\[\]{}:#]*")
+_FLAT_SEEN: dict = {}  # the text of a one-line list or mapping of scalars -> its value, shared by every load (suites repeat them)
+_NOT_STR_KEYS = {"true", "True", "TRUE", "false", "False", "FALSE", "null", "Null", "NULL"}  # plain keys the core schema does not read as strings
+
+def _quick_plain(text: str):
+    "A plain scalar by the core schema, as `_FastData` builds it (`_NotQuick` for .inf, .nan and merge keys)."
+    for tag, regex in _RESOLVERS.get(text[0], ()):
+        if not regex.match(text): continue
+        if tag == _INT: return int(text[2:], 8) if text[:2] == "0o" else int(text[2:], 16) if text[:2] == "0x" else int(text)
+        if tag.endswith("float") and "n" not in text.lower(): return float(text)
+        if tag.endswith("bool"): return text[0] in "tT"
+        if tag.endswith("null"): return None
+        raise _NotQuick
+    return text
+
+def _quick_quoted(line: str, at: int) -> tuple:
+    "The quoted scalar starting at `at` (no escapes, on one line), and the index after it."
+    if line[at] == '"':
+        end = line.find('"', at + 1)
+        if end < 0 or "\\" in line[at + 1:end]: raise _NotQuick
+        return line[at + 1:end], end + 1
+    parts, start = [], at + 1
+    while True:
+        end = line.find("'", start)
+        if end < 0: raise _NotQuick
+        parts.append(line[start:end])
+        if line[end + 1:end + 2] != "'": return "'".join(parts), end + 1
+        start = end + 2  # '' is a quote
+
+def _quick_flow(line: str, at: int) -> tuple:
+    "The one-line flow collection (`[...]` or `{...}`) starting at `at`, and the index after it."
+    simple = (_SIMPLE_LIST if line[at] == "[" else _SIMPLE_MAP).match(line, at)
+    if simple is not None and line[at] == "[":
+        return [m.group(m.lastindex) if m.lastindex < 3 else _quick_plain(m.group(3)) for m in _LIST_ITEM.finditer(simple.group(1))], simple.end()
+    if simple is not None:
+        mapping = {}
+        for m in _MAP_ITEM.finditer(simple.group(1)):
+            if m.group(1) in mapping or m.group(1) in _NOT_STR_KEYS: raise _NotQuick
+            mapping[m.group(1)] = m.group(m.lastindex) if m.lastindex < 4 else _quick_plain(m.group(4))
+        return mapping, simple.end()
+    closing, n = "]" if line[at] == "[" else "}", len(line)
+    out = [] if closing == "]" else {}
+    at += 1
+    while at < n and line[at] == " ": at += 1
+    if at < n and line[at] == closing: return out, at + 1
+    while True:
+        item, at = _quick_flow_item(line, at)
+        while at < n and line[at] == " ": at += 1
+        if closing == "}":
+            if line[at:at + 2] != ": " or not isinstance(item, str) or item in out: raise _NotQuick
+            at += 2
+            while at < n and line[at] == " ": at += 1
+            out[item], at = _quick_flow_item(line, at)
+            while at < n and line[at] == " ": at += 1
+        else: out.append(item)
+        if at >= n: raise _NotQuick
+        if line[at] == closing: return out, at + 1
+        if line[at] != ",": raise _NotQuick
+        at += 1
+        while at < n and line[at] == " ": at += 1
+        if at >= n or line[at] == closing: raise _NotQuick  # a trailing comma
+
+def _quick_flow_item(line: str, at: int) -> tuple:
+    "One item of a flow collection, and the index after it."
+    if at >= len(line): raise _NotQuick
+    if line[at] in "\"'": return _quick_quoted(line, at)
+    if line[at] in "[{": return _quick_flow(line, at)
+    match = _FLOW_PLAIN.match(line, at)
+    if match is None: raise _NotQuick
+    return _quick_plain(match.group().rstrip()), match.end()
+
+def _quick_value(text: str):
+    "The value written after `key: ` or `- ` on one line (no trailing spaces)."
+    first = text[0]
+    if first in "\"'": value, end = _quick_quoted(text, 0)
+    elif first in "[{":
+        value = _FLAT_SEEN.get(text)
+        if value is not None: return value.copy()  # a copy: tidying changes the data in place
+        value, end = _quick_flow(text, 0)
+        if end == len(text) and len(_FLAT_SEEN) < 20_000 and not any(type(v) in (list, dict) for v in (value.values() if type(value) is dict else value)):
+            _FLAT_SEEN[text] = value.copy()
+    else:
+        if first in "-?:" and text[1:2] in ("", " "): raise _NotQuick
+        if first in ",]}#&*!|>%@`" or ": " in text or " #" in text or text[-1] == ":": raise _NotQuick
+        return _quick_plain(text)
+    after = text[end:]
+    if after and not (after[0] == " " and after.lstrip(" ")[0] == "#"): raise _NotQuick  # only a comment may follow
+    return value
+
+# %% ../nbs/api/08_yaml_loader.ipynb #9a1c2e03
+def _dash(text: str) -> bool: return text[0] == "-" and text[1:2] in ("", " ")
+
+def _quick_block(lines: list, i: int, indent: int) -> tuple:
+    "The block list or mapping whose first line is `lines[i]`, at `indent`, and the number of the line after it."
+    return _quick_sequence(lines, i, indent) if _dash(lines[i][1]) else _quick_mapping(lines, i, indent)
+
+def _quick_mapping(lines: list, i: int, indent: int) -> tuple:
+    mapping, n = {}, len(lines)
+    while i < n:
+        at, text = lines[i]
+        if at < indent: break
+        match = _KEY.match(text) if at == indent else None
+        if match is None or match.group(1) in mapping or match.group(1) in _NOT_STR_KEYS: raise _NotQuick
+        rest, i = text[match.end():], i + 1
+        if rest:
+            mapping[match.group(1)] = _quick_value(rest)
+            if i < n and lines[i][0] > indent: raise _NotQuick  # a value on more than one line
+        elif i < n and (lines[i][0] > indent or lines[i][0] == indent and _dash(lines[i][1])):
+            mapping[match.group(1)], i = _quick_block(lines, i, lines[i][0])
+        else: mapping[match.group(1)] = None
+    return mapping, i
+
+def _quick_sequence(lines: list, i: int, indent: int) -> tuple:
+    items, n = [], len(lines)
+    while i < n:
+        at, text = lines[i]
+        if at < indent or at == indent and not _dash(text): break  # a list at the indent of its key ends where the mapping goes on
+        if at > indent: raise _NotQuick
+        rest = text[1:].lstrip(" ")
+        if not rest:
+            i += 1
+            value = None
+            if i < n and lines[i][0] > indent: value, i = _quick_block(lines, i, lines[i][0])
+        elif _KEY.match(rest):  # `- key: value`: a mapping whose keys line up with the first
+            lines[i] = (at + len(text) - len(rest), rest)
+            value, i = _quick_mapping(lines, i, lines[i][0])
+        elif _dash(rest): raise _NotQuick
+        else:
+            value, i = _quick_value(rest), i + 1
+            if i < n and lines[i][0] > indent: raise _NotQuick
+        items.append(value)
+    return items, i
+
+_KEY = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*):(?: +|$)")  # a plain key the core schema reads as a string (but _NOT_STR_KEYS)
+
+def _quick_data(text: str) -> Optional[dict]:
+    "The data of a transcript in the plain subset of YAML described above; None when the file needs PyYAML."
+    if not text.isascii() or _ODD.search(text) or text[:3] in ("---", "...") or text[:1] == "%": return None
+    lines = []  # (indent, text) of each line that is neither blank nor a comment
+    for line in text.split("\n"):
+        content = line.lstrip(" ")
+        if content and content[0] != "#": lines.append((len(line) - len(content), content.rstrip(" ")))
+        if len(line) > 1000: return None  # PyYAML refuses keys over 1,024 characters
+    if not lines or lines[0][0] != 0: return None
+    try: data, i = _quick_mapping(lines, 0, 0)
+    except (_NotQuick, IndexError, ValueError, RecursionError): return None
+    return data if i == len(lines) else None
+
 # %% ../nbs/api/08_yaml_loader.ipynb #04ea8902
 def _positions(root) -> tuple[dict, dict]:
     "Map each path of the node tree to (key mark, value mark), and each mapping node's id to its path."
@@ -376,10 +535,15 @@ def _syntax_problem(e: yaml.YAMLError) -> tuple:
     if "expected a single document" in what: what += " (one transcript per file: remove the extra '---' documents)"
     return (mark.line + 1 if mark else 1, mark.column + 1 if mark else 1, "(YAML syntax)", f"invalid YAML: {what}")
 
-def _read(path: Path) -> tuple:
-    "The text, node tree, data and duplicate keys of a transcript file; a `TranscriptError` unless it holds a YAML mapping."
-    try: text = path.read_text(encoding="utf-8")
+def _text(path: Path, source: Optional[bytes] = None) -> str:
+    "The text of a transcript file (from `source`, its bytes, when the caller has read them), newlines as `read_text` gives them."
+    try: text = (path.read_bytes() if source is None else source).decode("utf-8")
     except (OSError, UnicodeDecodeError) as e: raise _error(path, [(1, 1, "(file)", f"cannot read the file: {e}")]) from None
+    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
+
+def _read(path: Path, text: Optional[str] = None) -> tuple:
+    "The text, node tree, data and duplicate keys of a transcript file; a `TranscriptError` unless it holds a YAML mapping."
+    if text is None: text = _text(path)
     try: node, data, duplicates = _parse(text)
     except yaml.YAMLError as e: raise _error(path, [_quote_hint(text, _syntax_problem(e))]) from None
     if node is None:
@@ -401,12 +565,23 @@ def _checked(path: Path, data: dict, problems: list, params: Optional[dict] = No
         problems.append(((), False, _NO_TURNS + " (the user turns), or 'simulate' (a simulated user with a goal)"))
     return transcript
 
+def _quick_transcript(path: Path, text: str) -> Optional[Transcript]:
+    "The transcript of a file `_quick_data` reads, when it has no variables and no problem; None sends the file the full way (positions, duplicates)."
+    data = _quick_data(text)
+    if data is None or "parametrize" in data or "matrix" in data: return None
+    problems = []
+    transcript = _checked(path, data, problems)
+    return None if problems else transcript
+
 def load_transcript(path: Union[Path, str],  # the YAML file
                     combination: Optional[int] = None,  # of a parametrized file (`parametrize`/`matrix`): which combination, from 0
                    ) -> Transcript:
     "The validated `Transcript` in the YAML file at `path`; a `TranscriptError` listing every problem otherwise."
     if not isinstance(path, Path): path = Path(path)  # the plugin passes Paths: no copy
-    text, node, data, duplicates = _read(path)
+    text = _text(path)
+    transcript = _quick_transcript(path, text)
+    if transcript is not None: return transcript
+    text, node, data, duplicates = _read(path, text)
     if "parametrize" in data or "matrix" in data: return _one_combination(path, text, node, data, duplicates, combination)
     problems = []
     transcript = _checked(path, data, problems)
@@ -608,10 +783,14 @@ def _one_combination(path: Path, text: str, node, data: dict, duplicates: list, 
     return _parametrized(path, text, node, data, duplicates, combination)[0]
 
 def load_transcripts(path: Union[Path, str],  # the YAML file
+                     source: Optional[bytes] = None,  # the file's bytes, when the caller has read them
                     ) -> list[Transcript]:
     "Every transcript in the YAML file at `path`: its one transcript, or one per combination of its `parametrize` or `matrix`."
     if not isinstance(path, Path): path = Path(path)
-    text, node, data, duplicates = _read(path)
+    text = _text(path, source)
+    transcript = _quick_transcript(path, text)
+    if transcript is not None: return [transcript]
+    text, node, data, duplicates = _read(path, text)
     if "parametrize" in data or "matrix" in data: return _parametrized(path, text, node, data, duplicates)
     problems = []
     transcript = _checked(path, data, problems)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import gc
+import hashlib
 import os
 import pickle
 from pathlib import Path
@@ -161,10 +162,15 @@ def _conftest_generates_tests(ihook) -> bool:
 # %% ../../nbs/api/15a_plugin_collect.ipynb #82f2387a
 class YamlFile(ModuleWithoutImport):
     "A YAML transcript file under one of the `yaml_dirs`."
+    file_digest: Optional[bytes] = None  # sha256 of the bytes collection read (`hashlib.sha256(data).digest()`), for the journal
+
     def collect(self) -> Iterator[YamlItem]:
         from pytest_agent_eval.errors import TranscriptError
         from pytest_agent_eval.yaml_loader import load_transcripts
-        try: transcripts = load_transcripts(self.path)  # one, or one per combination of a parametrized file (id[value-value])
+        try: source = self.path.read_bytes()
+        except OSError: source = None  # the loader reads it again and says why it cannot
+        if source is not None: self.file_digest = hashlib.sha256(source).digest()
+        try: transcripts = load_transcripts(self.path, source)  # one, or one per combination of a parametrized file (id[value-value])
         except TranscriptError as e: raise self.CollectError(str(e)) from None
         collection = self.config.pluginmanager.get_plugin("agent_eval_collection")
         for transcript in transcripts:

@@ -24,11 +24,12 @@ from .collect import YamlItem
 from .state import IS_EVAL, SessionState, given_path
 
 if TYPE_CHECKING:
-    from pytest_agent_eval.journal import Journal
+    from pytest_agent_eval.journal import Journal, JournalWriter
+    from pytest_agent_eval.results import EvalRecord
 
 # %% auto #0
 __all__ = ['journal_path', 'journals', 'settings_key', 'content_hash', 'reusable', 'resume_journal', 'take_journaled',
-           'start_journal', 'resumed_exitstatus', 'JournalPart']
+           'start_journal', 'resumed_exitstatus', 'WorkerHashes', 'JournalPart']
 
 # %% ../../nbs/api/15ia_plugin_journal.ipynb #0ad35f0e
 def journal_path(state: SessionState) -> Optional[Path]:
@@ -55,13 +56,14 @@ def settings_key(state: SessionState) -> bytes:
 
 def content_hash(item: pytest.Item,  # the test
                  settings: bytes,  # settings_key()
-                 files: dict,  # path -> the hash of its bytes and the settings, read once per YAML file
+                 files: dict,  # path -> the hash of its bytes and the settings, once per YAML file
                 ) -> Optional[str]:
     "A hash of what an eval test runs (transcript or function, marker, node id, settings); None for other tests."
     if not item.stash.get(IS_EVAL, False): return None
     if isinstance(item, YamlItem):  # its file holds its tags, which are all its marker says
         path = item.path
-        if path not in files: files[path] = hashlib.sha256(b"\0".join([path.read_bytes(), settings]))  # not the bytes: they are not kept
+        if path not in files:  # the digest of the bytes collection read, when it kept one (else the file now)
+            files[path] = hashlib.sha256(b"\0".join([getattr(item.parent, "file_digest", None) or path.read_bytes(), settings]))
         digest = files[path].copy()
         digest.update(b"\0" + item.nodeid.encode())
         return digest.hexdigest()[:24]
@@ -73,12 +75,14 @@ def content_hash(item: pytest.Item,  # the test
     return hashlib.sha256(b"\0".join([item.nodeid.encode(), body, options.encode(), settings])).hexdigest()[:24]
 
 # %% ../../nbs/api/15ia_plugin_journal.ipynb #3855e90f
-def reusable(line: dict,  # a journal line
+def reusable(line: Optional[dict],  # the test's journal line, if the journal has one
              digest: Optional[str],  # the test's content_hash now
-            ) -> bool:
-    "May a resumed session take this journaled test instead of running it?"
-    if digest is None or line.get("content_hash") != digest or line.get("outcome") not in ("passed", "failed"): return False
-    return not line.get("errored") and not any(r.get("errored_runs") for r in line.get("results") or [])
+            ) -> Optional["EvalRecord"]:
+    "The journaled record a resumed session may take instead of running the test; None when the test must run."
+    if line is None or digest is None or line.get("content_hash") != digest or line.get("outcome") not in ("passed", "failed"): return None
+    from pytest_agent_eval.journal import record_from_json
+    record = record_from_json(line)
+    return None if any(result.errored_runs for result in record.results) else record
 
 def resume_journal(state: SessionState, default: Optional[Path]) -> Optional["Journal"]:
     "The journal `--agent-eval-resume` names (or the last one), read; a usage error naming the file when it cannot be."
@@ -96,12 +100,12 @@ def resume_journal(state: SessionState, default: Optional[Path]) -> Optional["Jo
 # %% ../../nbs/api/15ia_plugin_journal.ipynb #52e018f9
 def take_journaled(state: SessionState, resumed: "Journal", items: list, settings: bytes, files: dict) -> list[tuple]:
     "Remove from `items` the tests `resumed` holds unchanged; their (record, content_hash), kept in the session's records."
-    from pytest_agent_eval.journal import record_from_json
     kept, taken = [], []
     for item in items:
         line = resumed.lines.get(item.nodeid)
-        if line is None or not reusable(line, content_hash(item, settings, files)): kept.append(item)
-        else: taken.append((record_from_json(line), line.get("content_hash")))
+        record = reusable(line, content_hash(item, settings, files)) if line is not None else None
+        if record is None: kept.append(item)
+        else: taken.append((record, line["content_hash"]))
     items[:] = kept
     state.taken = len(taken)
     for record, _ in taken: state.records[record.nodeid] = record
@@ -121,19 +125,31 @@ def resumed_exitstatus(status: int, taken: list[tuple]) -> int:
     return pytest.ExitCode.OK if status == pytest.ExitCode.NO_TESTS_COLLECTED and taken else status
 
 # %% ../../nbs/api/15ia_plugin_journal.ipynb #d12f8d2d
+class WorkerHashes:
+    "On a live pytest-xdist worker: each test's content hash, on its teardown report, for the controller's journal."
+    def __init__(self, part: "JournalPart"): self.part = part
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo):
+        report = (yield).get_result()
+        if call.when == "teardown": report.agent_eval_hash = content_hash(item, self.part.settings, self.part.files)
+
 class JournalPart:
     "The part of the plugin that journals each finished test and resumes a session from a journal."
     def __init__(self, state: SessionState):
         self.state, self.writer, self.taken, self.ran, self.ended = state, None, [], 0, False
-        self.settings, self.files = settings_key(state), {}
+        self.settings, self.files, self.items = settings_key(state), {}, {}
         self.path = journal_path(state) if journals(state) else None
         self.resumed = resume_journal(state, self.path)
+        if state.is_worker and state.live: state.config.pluginmanager.register(WorkerHashes(self), "agent_eval_journal_hashes")
 
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list) -> None:
         if self.resumed is not None: self.taken = take_journaled(self.state, self.resumed, items, self.settings, self.files)
 
-    def pytest_collection_finish(self, session: pytest.Session) -> None: self._start([item.nodeid for item in session.items])
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        if self.path is not None: self.items = {item.nodeid: item for item in session.items}  # to hash each test as its line is written
+        self._start(list(self.items) if self.path is not None else [item.nodeid for item in session.items])
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_xdist_node_collection_finished(self, node, ids: list[str]) -> None:
@@ -144,16 +160,12 @@ class JournalPart:
         self.ran = len(nodeids)
         if self.path is not None: self.writer = start_journal(self.state, self.path, nodeids, self.taken)
 
-    @pytest.hookimpl(hookwrapper=True)
-    def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo):
-        report = (yield).get_result()  # the teardown report carries the hash (to the xdist controller too)
-        if call.when == "teardown" and (self.writer is not None or (self.state.is_worker and self.state.live)):
-            report.agent_eval_hash = content_hash(item, self.settings, self.files)
-
     @pytest.hookimpl(trylast=True)
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         record = self.state.records.get(report.nodeid) if self.writer is not None and report.when not in ("setup", "call") else None
-        if record is not None: self.writer.write(record, getattr(report, "agent_eval_hash", None))
+        if record is None: return
+        item = self.items.get(report.nodeid)  # None on the xdist controller: the worker's report carries the hash
+        self.writer.write(record, content_hash(item, self.settings, self.files) if item is not None else getattr(report, "agent_eval_hash", None))
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
@@ -167,4 +179,7 @@ class JournalPart:
         if self.resumed is not None: terminalreporter.write_line(f"agent eval resume: {len(self.taken)} taken from the journal, {self.ran} run")
 
     def pytest_unconfigure(self, config: pytest.Config) -> None:
-        if self.writer is not None: self.writer.close({"interrupted": self.state.interrupted} if self.ended else None)
+        if self.writer is None: return
+        from .pairwise import session_pairwise  # judged when the session finished: the end line keeps them for rebuilt reports
+        pairwise = session_pairwise(self.state) if self.ended else None
+        self.writer.close(None if not self.ended else {"interrupted": self.state.interrupted, **({"pairwise": pairwise} if pairwise else {})})
