@@ -237,11 +237,20 @@ class RunOrder(OrderedReports):
             if self.deselected: gc.collect()  # pytest items hold themselves in cycles: free the dropped ones first
             gc.freeze()
             self.froze = True
+            gc.callbacks.append(self._collected)
+
+    def _collected(self, phase: str, info: dict) -> None:
+        "After a full collection during the run, freeze again: it just found what is garbage, and the finished tests' records live to the end."
+        if phase == "stop" and info["generation"] == 2: gc.freeze()
+
+    def stop_freezing(self) -> None:
+        if self._collected in gc.callbacks: gc.callbacks.remove(self._collected)
 
     def pytest_configure(self, config: pytest.Config) -> None:
         config.add_cleanup(self.thaw)  # cleanups run last first: after pytest's own final collections, which then skip the frozen items
 
     def thaw(self) -> None:
+        self.stop_freezing()
         if self.froze: gc.unfreeze()
         self.froze = False
 
@@ -263,6 +272,7 @@ class EvalScheduler(RunOrder):
     @pytest.hookimpl(tryfirst=True)
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         self.cancel()  # Ctrl-C, or pytest stopping: before pytest finalizes the session's fixtures
+        self.stop_freezing()  # the run is over: what becomes garbage now is freed as usual
 
     def pytest_terminal_summary(self, terminalreporter) -> None:
         for reason, nodeids in self.serialized.items():
