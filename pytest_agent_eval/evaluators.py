@@ -146,7 +146,8 @@ class ToolCallEvaluator:
         "Pass when the required tools were called (in order, if `ordered`) and no forbidden one was."
         names = [str(c) for c in ctx.tool_calls]
         problems = []
-        missing = _shortfall(self.must_include, names)
+        required = self.must_include
+        missing = [t for t in required if t not in names] if len(set(required)) == len(required) else _shortfall(required, names)  # no repeats: no counting
         if missing: problems.append(f"expected calls to {', '.join(missing)} (must_include), which were not made")
         forbidden = [t for t in self.must_exclude if t in names]
         if forbidden: problems.append(f"forbidden tools were called: {', '.join(forbidden)} (must_exclude)")
@@ -165,6 +166,8 @@ class ToolCallEvaluator:
 def _same(expected: Any, observed: Any) -> bool:
     "JSON-style equality: numbers by value, booleans only equal booleans, containers item by item; matchers match (`matchers`)."
     return mismatch(expected, observed) is None
+
+_SCALARS = frozenset({str, int, float, type(None)})  # expected values `ToolCallArgsEvaluator.matches` compares itself (not bool)
 
 def _differences(expected: dict, observed: dict, exact: bool) -> list[str]:
     "How `observed` arguments differ from `expected`: missing keys, different values and, if `exact`, extra keys."
@@ -204,7 +207,11 @@ class ToolCallArgsEvaluator:
 
     def matches(self, observed: dict) -> bool:
         "Do the `observed` arguments of one call satisfy the expected ones?"
-        return not _differences(self.args, observed, self.mode == "exact")
+        expected = self.args
+        if self.mode == "exact" and len(observed) != len(expected): return False  # a key missing, or one not expected
+        if all(type(v) in _SCALARS for v in expected.values()):  # plain values, compared here as `mismatch` would: a boolean equals only a boolean
+            return all(k in observed and not isinstance(observed[k], bool) and v == observed[k] for k, v in expected.items())
+        return not _differences(expected, observed, self.mode == "exact")
 
     async def evaluate(self, ctx: TurnContext) -> EvalResult:
         "Pass when some call of the tool in this turn has matching arguments."

@@ -210,6 +210,40 @@ class _Timed:
                 raise
             except BaseException as e: error = e
 
+class _Resumed:
+    "Await a coroutine that has already taken its first step, which yielded `step` (what it waits on) to the loop."
+    __slots__ = ("coro", "step")
+    def __init__(self, coro, step): self.coro, self.step = coro, step
+
+    def __await__(self):
+        coro, step = self.coro, self.step
+        while True:
+            try: value = yield step
+            except GeneratorExit:
+                coro.close()
+                raise
+            except BaseException as e:
+                try: step = coro.throw(e)
+                except StopIteration as done: return done.value
+                continue
+            try: step = coro.send(value)
+            except StopIteration as done: return done.value
+
+def _first_step(coro, watch: Optional[_Watch], who: str) -> tuple[bool, Any]:
+    "Take `coro`'s first step here, timed in `watch`: (True, its result) when it finished in that step, else (False, what it waits on)."
+    clock, own = time.perf_counter, excused_time
+    start, before = clock(), own()
+    try: step = coro.send(None)
+    except StopIteration as done: return True, done.value
+    finally:
+        if watch is not None: watch.note(clock() - start - (own() - before), who)
+    return False, step
+
+def _rest(coro, step, watch: Optional[_Watch], who: str):
+    "The rest of a coroutine whose first step (`_first_step`) yielded `step`, to await; its further steps timed in `watch`."
+    resumed = _Resumed(coro, step)
+    return resumed if watch is None else _Timed(resumed.__await__(), watch, who)
+
 # %% ../nbs/api/07_play.ipynb #787f101c
 AGENT_RATE_LIMIT_RETRIES = 12  # under adaptive concurrency, retries of an agent call that was rate-limited (HTTP 429)
 
@@ -237,14 +271,17 @@ async def call_agent(agent: Callable,  # async or plain callable taking the hist
     async def attempt():
         try:
             value = agent(list(history)) if is_async_callable(agent) else await asyncio.to_thread(agent, list(history))
-            if inspect.isawaitable(value): value = await _timed(value, watch, "agent")
+            if inspect.iscoroutine(value):  # its first step is taken (and timed) here: an agent that answers at once needs no wrapper
+                done, step = _first_step(value, watch, "agent")
+                value = step if done else await _rest(value, step, watch, "agent")
+            elif inspect.isawaitable(value): value = await value
             return value, None
         except Exception as e: return None, e
     for waits in range(AGENT_RATE_LIMIT_RETRIES + 1):
         await before_agent_call()  # the session's agent_rpm, if any; waiting for it is not part of the timeout
         async with agent_slot() as ticket:  # adaptive concurrency: at most the agent side's current limit of calls in flight
             start = time.perf_counter()
-            try: value, exc = await _within(attempt(), timeout)
+            try: value, exc = await (attempt() if timeout is None else _within(attempt(), timeout))
             except asyncio.TimeoutError: raise AgentCallError(f"agent did not answer within {timeout:g}s", "TimeoutError") from None
         if exc is None or not is_rate_limit(exc):
             if exc is None: ticket.succeeded()
@@ -292,36 +329,16 @@ async def ask_evaluators(evaluators: list,  # the evaluators, in the order their
     verdicts, waiting = [None] * len(evaluators), []
     for i, evaluator in enumerate(evaluators):
         if type(evaluator) not in _STEADY: waiting.append(i); continue
-        coro = ask_evaluator(evaluator, ctx, watch)
-        try: step = coro.send(None)
-        except StopIteration as done: verdicts[i] = done.value  # its verdict, in one step
-        else: verdicts[i] = await _Resumed(coro, step)  # it waited after all: finished here, in this task
+        coro, name = ask_evaluator(evaluator, ctx), type(evaluator).__name__  # its step is timed here, with no wrapper inside
+        done, verdicts[i] = _first_step(coro, watch, name)  # its verdict, in one step
+        if not done: verdicts[i] = await _rest(coro, verdicts[i], watch, name)  # it waited after all: finished here, in this task
     if len(waiting) == 1: verdicts[waiting[0]] = await ask_evaluator(evaluators[waiting[0]], ctx, watch)  # one: no task to start
     elif waiting:
         for i, verdict in zip(waiting, await asyncio.gather(*(ask_evaluator(evaluators[i], ctx, watch) for i in waiting))): verdicts[i] = verdict
     return verdicts
 
-class _Resumed:
-    "Await a coroutine that has already taken its first step, which yielded `step` (what it waits on) to the loop."
-    __slots__ = ("coro", "step")
-    def __init__(self, coro, step): self.coro, self.step = coro, step
-
-    def __await__(self):
-        coro, step = self.coro, self.step
-        while True:
-            try: value = yield step
-            except GeneratorExit:
-                coro.close()
-                raise
-            except BaseException as e:
-                try: step = coro.throw(e)
-                except StopIteration as done: return done.value
-                continue
-            try: step = coro.send(value)
-            except StopIteration as done: return done.value
-
 # %% ../nbs/api/07_play.ipynb #81a377d0
-from .mocks import using_mocks
+from .mocks import current_mocks, using_mocks
 
 # %% ../nbs/api/07_play.ipynb #1dab2dda
 async def call_with_mocks(agent: Callable,  # the agent under test
@@ -331,6 +348,7 @@ async def call_with_mocks(agent: Callable,  # the agent under test
                           watch: Optional[_Watch] = None,  # notes the longest step the call held the event loop
                          ) -> AgentReply:
     "`call_agent` with the mocks in effect; `AgentCallError` when there were mocks and the agent never read them."
+    if not mocks and not current_mocks(mark_read=False): return await call_agent(agent, history, timeout, watch)  # no mocks at all
     with using_mocks(mocks) as in_effect:
         reply = await call_agent(agent, history, timeout, watch)
     if in_effect and not in_effect.read:

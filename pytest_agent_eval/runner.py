@@ -146,6 +146,19 @@ def _checked_options(options: Any) -> dict:
 
 
 # %% ../nbs/api/07b_runner.ipynb #f7fae0bc
+_CHECKED: dict = {}  # settings already checked (`_settings_key`) -> what their checks gave: a suite's sessions share a few sets of settings
+_KEYED = ("threshold", "runs", "max_concurrency", "agent_timeout", "judge_retries", "judge_timeout", "early_stop", "agent_retries",
+          "errored_runs", "threshold_metric")
+_PLAIN = frozenset({int, float, str, bool, type(None)})
+
+def _settings_key(settings) -> Optional[tuple]:
+    "The checked settings of `settings` and their types (`True` is not `1`), as a key of `_CHECKED`; None unless all are plain values."
+    options, pass_k = settings.judge_options, settings.report_pass_k
+    if type(options) is not dict or type(pass_k) not in (tuple, list): return None
+    values = (*[getattr(settings, name) for name in _KEYED], len(pass_k), *pass_k, *[x for item in options.items() for x in item])
+    types = tuple(map(type, values))
+    return (values, types, type(pass_k)) if _PLAIN.issuperset(types) else None
+
 @dataclass(eq=False)  # a session is equal only to itself
 class SessionSettings:
     "The settings an `EvalSession` runs transcripts with, checked when it is built against the specs of `[tool.agent_eval]`."
@@ -166,21 +179,35 @@ class SessionSettings:
     report_pass_k: tuple = ()  # the k of pass^k shown
 
     def __post_init__(self):
-        self.threshold, self.runs = check_setting("threshold", self.threshold, "EvalSession"), check_setting("runs", self.runs, "EvalSession")
-        self.max_concurrency = check_setting("max_concurrency", self.max_concurrency, "EvalSession")
-        self.agent_timeout = check_setting("agent_timeout", self.agent_timeout, "EvalSession") or None  # 0 means no limit, as in TOML
-        self.judge_retries = check_setting("retries", self.judge_retries, "EvalSession", "judge_retries")
-        self.judge_timeout = check_setting("timeout", self.judge_timeout, "EvalSession", "judge_timeout")
-        self.judge_options = _checked_options(self.judge_options)
+        key = _settings_key(self)
+        checked = _CHECKED.get(key) if key is not None else None
+        if checked is None:
+            checked = self._checked()
+            if key is not None and len(_CHECKED) < 256: _CHECKED[key] = checked
+        elif self.limits is not None and not isinstance(self.limits, SessionLimits): self._checked()  # the limits' message, as below
+        (self.threshold, self.runs, self.max_concurrency, self.agent_timeout, self.judge_retries, self.judge_timeout, options,
+         self.early_stop, self.agent_retries, self.errored_runs, self.threshold_metric, self.report_pass_k) = checked
+        self.judge_options = dict(options)
+
+    def _checked(self) -> tuple:
+        "The settings checked against the specs of `[tool.agent_eval]`, in the order of `__post_init__`'s assignment; the first bad one raises."
+        threshold, runs = check_setting("threshold", self.threshold, "EvalSession"), check_setting("runs", self.runs, "EvalSession")
+        max_concurrency = check_setting("max_concurrency", self.max_concurrency, "EvalSession")
+        agent_timeout = check_setting("agent_timeout", self.agent_timeout, "EvalSession") or None  # 0 means no limit, as in TOML
+        judge_retries = check_setting("retries", self.judge_retries, "EvalSession", "judge_retries")
+        judge_timeout = check_setting("timeout", self.judge_timeout, "EvalSession", "judge_timeout")
+        options = _checked_options(self.judge_options)
         if self.limits is not None and not isinstance(self.limits, SessionLimits):
             raise ValueError(f"limits must be a SessionLimits or None, got {self.limits!r}")
-        self.early_stop = check_setting("early_stop", self.early_stop, "EvalSession")
-        self.agent_retries = check_setting("agent_retries", self.agent_retries, "EvalSession")
-        self.errored_runs = check_setting("errored_runs", self.errored_runs, "EvalSession")
-        self.threshold_metric = check_setting("threshold_metric", self.threshold_metric, "EvalSession")
-        self.report_pass_k = tuple(check_setting("report_pass_k", list(self.report_pass_k), "EvalSession"))
-        if self.threshold_metric == "pass_hat_k" and not self.report_pass_k:
+        early_stop = check_setting("early_stop", self.early_stop, "EvalSession")
+        agent_retries = check_setting("agent_retries", self.agent_retries, "EvalSession")
+        errored_runs = check_setting("errored_runs", self.errored_runs, "EvalSession")
+        threshold_metric = check_setting("threshold_metric", self.threshold_metric, "EvalSession")
+        report_pass_k = tuple(check_setting("report_pass_k", list(self.report_pass_k), "EvalSession"))
+        if threshold_metric == "pass_hat_k" and not report_pass_k:
             raise ConfigError("EvalSession(threshold_metric='pass_hat_k') needs report_pass_k (its largest k is the k of pass^k), e.g. report_pass_k=(3,)")
+        return (threshold, runs, max_concurrency, agent_timeout, judge_retries, judge_timeout, options, early_stop, agent_retries,
+                errored_runs, threshold_metric, report_pass_k)
 
     @classmethod
     def from_config(cls,
@@ -249,8 +276,10 @@ async def play_runs(play: Callable[[int], Awaitable[RunResult]],  # plays run `i
         from pytest_agent_eval.judge import default_judge_options
         options_token = default_judge_options.set(settings.judge_options)
     if settings.limits is not None: limits_token = session_limits.set(settings.limits)
-    gate = asyncio.Semaphore(settings.max_concurrency)
-    slot = settings.limits.run_slot if settings.limits is not None else (lambda: gate)
+    if settings.limits is not None: slot = settings.limits.run_slot
+    else:
+        gate = asyncio.Semaphore(settings.max_concurrency)
+        slot = lambda: gate
     start, exclude = time.perf_counter(), settings.errored_runs == "exclude"
     if current_tracing.get() is not None: play = _traced(play, transcript_id)
     try:
