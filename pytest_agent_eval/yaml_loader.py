@@ -249,6 +249,7 @@ def _quick_flow_item(line: str, at: int) -> tuple:
 def _quick_value(text: str):
     "The value written after `key: ` or `- ` on one line (no trailing spaces)."
     first = text[0]
+    if first == '"' and text.find('"', 1) == len(text) - 1 and "\\" not in text: return text[1:-1]  # the common case, quickly
     if first in "\"'": value, end = _quick_quoted(text, 0)
     elif first in "[{":
         value = _FLAT_SEEN.get(text)
@@ -277,14 +278,15 @@ def _quick_mapping(lines: list, i: int, indent: int) -> tuple:
         at, text = lines[i]
         if at < indent: break
         match = _KEY.match(text) if at == indent else None
-        if match is None or match.group(1) in mapping or match.group(1) in _NOT_STR_KEYS: raise _NotQuick
+        key = match.group(1) if match is not None else None
+        if key is None or key in mapping or key in _NOT_STR_KEYS: raise _NotQuick
         rest, i = text[match.end():], i + 1
         if rest:
-            mapping[match.group(1)] = _quick_value(rest)
+            mapping[key] = _quick_value(rest)
             if i < n and lines[i][0] > indent: raise _NotQuick  # a value on more than one line
         elif i < n and (lines[i][0] > indent or lines[i][0] == indent and _dash(lines[i][1])):
-            mapping[match.group(1)], i = _quick_block(lines, i, lines[i][0])
-        else: mapping[match.group(1)] = None
+            mapping[key], i = _quick_block(lines, i, lines[i][0])
+        else: mapping[key] = None
     return mapping, i
 
 def _quick_sequence(lines: list, i: int, indent: int) -> tuple:
