@@ -126,10 +126,19 @@ class TestWindow:
         self.prepared: dict[str, _Prepared] = {}  # in flight, in the order they will be reported
         self.serialized: dict[str, set] = {}  # why some eval tests ran one after another -> their node ids
         self.progress: Optional[Callable[[bool], None]] = None  # shows (True) or clears (False) a progress line while waiting
+        self.blockers: dict[int, tuple] = {}  # id of a fixture plan -> (the plan, its teardown_blocker): a YAML folder's tests share one
+
+    def _teardown_blocker(self, item: pytest.Item) -> Optional[str]:
+        "`teardown_blocker(item)`, worked out once per fixture plan (it reads only the plan's fixture names and definitions)."
+        if not isinstance(item, pytest.Function): return teardown_blocker(item, self.harmless)
+        plan = fixture_info(item)
+        known = self.blockers.get(id(plan))
+        if known is None or known[0] is not plan: known = self.blockers[id(plan)] = (plan, teardown_blocker(item, self.harmless))
+        return known[1]
 
     def _can_overlap(self, item: pytest.Item, nextitem: Optional[pytest.Item]) -> bool:
         if not self.overlaps(item): return False
-        blocker = teardown_blocker(item, self.harmless)
+        blocker = self._teardown_blocker(item)
         if blocker is not None: self.serialized.setdefault(blocker, set()).add(item.nodeid)
         return blocker is None and nextitem is not None  # the last test tears the session down: it runs alone
 
