@@ -249,8 +249,10 @@ class RunOrder(OrderedReports):
             gc.callbacks.append(self._collected)
 
     def _collected(self, phase: str, info: dict) -> None:
-        "After a full collection during the run, freeze again: it just found what is garbage, and the finished tests' records live to the end."
-        if phase == "stop" and info["generation"] == 2: gc.freeze()
+        "After a full collection of the run that found no garbage, freeze again (the finished tests' records live to the end); after one that did, stop."
+        if phase != "stop" or info["generation"] != 2: return
+        if info["collected"] or info["uncollectable"]: self.stop_freezing()  # this suite leaves cycles: frozen, those alive now would stay to the end
+        else: gc.freeze()
 
     def stop_freezing(self) -> None:
         if self._collected in gc.callbacks: gc.callbacks.remove(self._collected)
