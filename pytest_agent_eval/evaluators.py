@@ -99,6 +99,7 @@ class ContainsEvaluator:
 # %% ../nbs/api/06_evaluators.ipynb #6f57c4b5
 def _shortfall(required: list[str], names: list[str]) -> list[str]:
     "The required tools called fewer times than listed, as `name` or `name x2 (called 1x)`."
+    if len(set(required)) == len(required): return [t for t in required if t not in names]  # no tool listed twice: nothing to count
     need, have = Counter(required), Counter(names)
     return [t if need[t] == 1 else f"{t} x{need[t]} (called {have[t]}x)" for t in need if have[t] < need[t]]
 
@@ -146,8 +147,7 @@ class ToolCallEvaluator:
         "Pass when the required tools were called (in order, if `ordered`) and no forbidden one was."
         names = [str(c) for c in ctx.tool_calls]
         problems = []
-        required = self.must_include
-        missing = [t for t in required if t not in names] if len(set(required)) == len(required) else _shortfall(required, names)  # no repeats: no counting
+        missing = _shortfall(self.must_include, names)
         if missing: problems.append(f"expected calls to {', '.join(missing)} (must_include), which were not made")
         forbidden = [t for t in self.must_exclude if t in names]
         if forbidden: problems.append(f"forbidden tools were called: {', '.join(forbidden)} (must_exclude)")

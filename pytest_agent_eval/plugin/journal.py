@@ -148,8 +148,9 @@ class JournalPart:
         if self.resumed is not None: self.taken = take_journaled(self.state, self.resumed, items, self.settings, self.files)
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
-        if self.path is not None: self.items = {item.nodeid: item for item in session.items}  # to hash each test as its line is written
-        self._start(list(self.items) if self.path is not None else [item.nodeid for item in session.items])
+        nodeids = [item.nodeid for item in session.items]
+        if self.path is not None: self.items = dict(zip(nodeids, session.items))  # to hash each test as its line is written
+        self._start(nodeids)
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_xdist_node_collection_finished(self, node, ids: list[str]) -> None:
