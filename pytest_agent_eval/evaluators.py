@@ -53,6 +53,17 @@ def _repr(obj: Any, **options: Any) -> str:
     shown = ", ".join(f"{k}={v!r}" for k, v in options.items() if v not in (None, [], False))
     return f"{type(obj).__name__}({shown})"
 
+# %% ../nbs/api/06_evaluators.ipynb #c7a1e0d3
+_PASSED: dict = {}  # (reasoning, evaluator) -> the shared passing verdict
+
+def _passed(reasoning: str, evaluator: str) -> EvalResult:
+    "The passing verdict `EvalResult(True, reasoning, evaluator)`, one object for every turn that earns it."
+    verdict = _PASSED.get((reasoning, evaluator))
+    if verdict is None:
+        verdict = EvalResult(True, reasoning, evaluator)
+        if len(_PASSED) < 4096: _PASSED[reasoning, evaluator] = verdict  # bounded: a reason naming a value of each call would grow it
+    return verdict
+
 # %% ../nbs/api/06_evaluators.ipynb #f3a24e13
 class ContainsEvaluator:
     "Checks the reply for substrings and regular expressions (`re.search`); case-insensitive unless `case_sensitive`."
@@ -92,7 +103,7 @@ class ContainsEvaluator:
         if len(self.matches_all) == 1 and unmatched: problems.append(f"expected a match for the pattern {unmatched[0]!r}")
         elif unmatched: problems.append(f"expected every pattern of {self.matches_all} to match, no match for {unmatched}")
         name = type(self).__name__
-        if not problems: return EvalResult(True, "All substring and pattern checks passed", name)
+        if not problems: return _passed("All substring and pattern checks passed", name)
         case = " (case-sensitive)" if self.case_sensitive else ""
         return EvalResult(False, "; ".join(problems) + f"{case}; the reply was {clip(reply)!r}", name)
 
@@ -158,7 +169,7 @@ class ToolCallEvaluator:
         if self.exact is not None and names != self.exact:
             problems.append(f"expected exactly {self.exact} in that order and no other calls (exact), but {_exact_mismatch(self.exact, names)}")
         name = type(self).__name__
-        if not problems: return EvalResult(True, "All tool call checks passed", name)
+        if not problems: return _passed("All tool call checks passed", name)
         seen = f"the tools called were {names}" if names else "no tools were called"
         return EvalResult(False, "; ".join(problems) + f"; {seen}; the reply was {clip(ctx.reply or '')!r}", name)
 
@@ -223,8 +234,7 @@ class ToolCallArgsEvaluator:
                                      f"ToolCall('{self.tool}', args) instead of the bare name, or use an adapter that captures "
                                      f"arguments", name)
         if any(isinstance(c.args, dict) and self.matches(c.args) for c in calls):
-            return EvalResult(True, f"All tool call argument checks passed ('{self.tool}' called with {clip(repr(self.args), 100)}, "
-                                    f"{self.mode})", name)
+            return _passed(f"All tool call argument checks passed ('{self.tool}' called with the expected arguments, {self.mode})", name)
         observed = "; ".join(f"call {i}: " + ("no arguments captured" if not isinstance(c.args, dict) else
                                               f"{clip(repr(c.args), 200)} ({', '.join(_differences(self.args, c.args, self.mode == 'exact'))})")
                              for i, c in enumerate(calls, 1))

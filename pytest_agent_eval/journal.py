@@ -48,16 +48,19 @@ def journal_header(root: Union[str, Path],  # the project's root directory
             "started": datetime.now(timezone.utc).isoformat(timespec="seconds"), "collected": len(nodeids), "nodeids": list(nodeids),
             "reports": {k: str(v) for k, v in (reports or {}).items() if v}}
 
+_NAMES = {kind: tuple(f.name for f in fields(kind)) for kind in (EvalResult, TurnResult, RunResult, TranscriptResult, EvalRecord)}
+def _dict(obj: Any) -> dict: return {k: getattr(obj, k) for k in _NAMES[type(obj)]}  # the result types keep their fields in slots
+
 def _fields(obj: Any) -> Any:
     "The JSON of a result object as the encoder asks for it: its fields (a verdict's and a turn's without the unset ones), anything else by `repr`."
     kind = type(obj)
-    if kind is EvalResult: return {k: v for k, v in obj.__dict__.items() if v is not None and v is not False or k == "passed"}
+    if kind is EvalResult: return {k: v for k, v in _dict(obj).items() if v is not None and v is not False or k == "passed"}
     if kind is TurnResult:
-        d = {k: v for k, v in obj.__dict__.items() if v is not None}
+        d = {k: v for k, v in _dict(obj).items() if v is not None}
         d["tool_calls"] = [call.to_dict() for call in obj.tool_calls]  # a ToolCall is a str: json would keep only its name
         if not obj.simulated: del d["simulated"]
         return d
-    if kind is RunResult or kind is TranscriptResult or kind is EvalRecord: return obj.__dict__
+    if kind is RunResult or kind is TranscriptResult or kind is EvalRecord: return _dict(obj)
     return repr(obj)
 
 from json.encoder import c_make_encoder, encode_basestring

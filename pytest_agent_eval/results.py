@@ -25,7 +25,7 @@ __all__ = ['Outcome', 'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wil
            'TranscriptResult', 'EvalRecord', 'error_counts']
 
 # %% ../nbs/api/02a_results.ipynb #a620f1b5
-@dataclass
+@dataclass(slots=True)
 class EvalResult:
     "An evaluator's verdict on one turn."
     passed: Optional[bool] = None  # did the turn satisfy the evaluator (None with a `score`: score >= min_score)
@@ -91,7 +91,7 @@ def _cost(usage: Optional[dict]) -> Optional[float]:
     return total_cost(usage)
 
 # %% ../nbs/api/02a_results.ipynb #2ed7c5c2
-@dataclass
+@dataclass(slots=True)
 class TurnResult:
     "One turn of one run: the exchange, every evaluator's verdict, and the error that stopped it, if any."
     index: int  # position of the turn in the transcript, from 0
@@ -151,7 +151,7 @@ def _run_error(run) -> Optional[str]:
             if verdict.error is not None: return verdict.error
     return next((v.error for v in run.conversation if v.error is not None), None)
 
-@dataclass
+@dataclass(slots=True)
 class RunResult:
     "One run of a transcript: its turns in order (a run stops at the first turn that errors), then the conversation-level verdicts."
     index: int  # which run, from 0
@@ -304,7 +304,7 @@ def _from_dict(cls: type, d: dict) -> TranscriptResult:
                d.get("runs_planned"), d.get("early_stop", False), bool(d.get("exclude_errored", False)), d.get("metric", "mean"), tuple(d.get("pass_k") or ()))
 
 # %% ../nbs/api/02a_results.ipynb #6a1a33d6
-@dataclass
+@dataclass(slots=True)
 class TranscriptResult:
     "All runs of one transcript, scored against its threshold."
     runs: list[RunResult]  # every run, in order
@@ -371,7 +371,7 @@ class TranscriptResult:
 # %% ../nbs/api/02a_results.ipynb #3fdf92d9
 Outcome = Literal["passed", "failed", "skipped", "error"]
 
-@dataclass
+@dataclass(slots=True)
 class EvalRecord:
     "What the session keeps of one test: identity, labels, outcome and, for eval tests, the transcript result."
     nodeid: str  # pytest node id
