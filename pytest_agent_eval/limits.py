@@ -106,9 +106,11 @@ class _Slot:
     def __init__(self, gate: Optional[AdaptiveLimit]): self.gate = gate
 
     async def __aenter__(self) -> "Ticket":
-        if self.gate is None: return Ticket(None)
-        await self.gate._enter()
-        return Ticket(self.gate, self.gate.epoch)
+        gate = self.gate
+        if gate is None: return Ticket(None)
+        if gate.inside < gate.limit: gate.inside += 1  # room now: no waiting (what `_enter` does first)
+        else: await gate._enter()
+        return Ticket(gate, gate.epoch)
 
     async def __aexit__(self, *exc) -> bool:
         if self.gate is not None:
@@ -162,12 +164,17 @@ def rate_limit_backoff(waits: int) -> float:
 # %% ../nbs/api/05a_limits.ipynb #0272e031
 class _LoopGates:
     "A run semaphore and a judge semaphore per running event loop (an asyncio primitive belongs to the loop that first waits on it)."
-    def __init__(self, runs: int, judges: int): self.sizes, self.by_loop = (runs, judges), weakref.WeakKeyDictionary()
+    def __init__(self, runs: int, judges: int):
+        self.sizes, self.by_loop = (runs, judges), weakref.WeakKeyDictionary()
+        self.last = (lambda: None, None)  # (weak reference to the loop asked last, its gates): a session asks from one loop
 
     def get(self) -> tuple[asyncio.Semaphore, asyncio.Semaphore]:
-        loop = asyncio.get_running_loop()
-        if loop not in self.by_loop: self.by_loop[loop] = tuple(asyncio.Semaphore(n) for n in self.sizes)
-        return self.by_loop[loop]
+        loop, last = asyncio.get_running_loop(), self.last
+        if last[0]() is loop: return last[1]
+        gates = self.by_loop.get(loop)
+        if gates is None: gates = self.by_loop[loop] = tuple(asyncio.Semaphore(n) for n in self.sizes)
+        self.last = (weakref.ref(loop), gates)
+        return gates
 
     def __len__(self) -> int: return len(self.by_loop)  # loops with gates
 
@@ -217,18 +224,28 @@ class SessionLimits:
         "The limits `[tool.agent_eval]` sets, with `overrides` on top."
         return cls(**_config_limits(config, overrides))
 
-    @contextlib.asynccontextmanager
-    async def run_slot(self) -> AsyncIterator[None]:
-        "Hold one of the session's `max_concurrency` run slots for the body."
-        runs = self.gates()[0]
-        self.waiting += 1
+    def run_slot(self) -> "_RunSlot":
+        "`async with limits.run_slot():` holds one of the session's `max_concurrency` run slots for the body."
+        return _RunSlot(self)
+
+class _RunSlot:
+    "One run slot of a `SessionLimits`, as an async context manager (a plain class: every run enters one)."
+    __slots__ = ("limits", "runs")
+    def __init__(self, limits: SessionLimits): self.limits, self.runs = limits, None
+
+    async def __aenter__(self) -> None:
+        limits = self.limits
+        runs = self.runs = limits.gates()[0]
+        limits.waiting += 1
         try: await runs.acquire()
-        finally: self.waiting -= 1
-        self.running += 1
-        try: yield
-        finally:
-            self.running, self.finished = self.running - 1, self.finished + 1
-            runs.release()
+        finally: limits.waiting -= 1
+        limits.running += 1
+
+    async def __aexit__(self, *exc) -> bool:
+        limits = self.limits
+        limits.running, limits.finished = limits.running - 1, limits.finished + 1
+        self.runs.release()
+        return False
 
 # %% ../nbs/api/05a_limits.ipynb #7c59abeb
 def pressure_text(limits: SessionLimits) -> str:

@@ -262,27 +262,45 @@ def _where(e: BaseException) -> str:
     frames = traceback.extract_tb(e.__traceback__)
     return f" (at {frames[-1].filename}:{frames[-1].lineno} in {frames[-1].name})" if frames else ""
 
+def _started(agent: Callable, history: list[Message], watch: Optional[_Watch]) -> tuple:
+    "Start an agent call in place: (its value, None, None) when it answered in its first step, (None, the exception it raised, None), or (None, None, the rest to await)."
+    try:
+        if not is_async_callable(agent): return None, None, _in_thread(agent, history, watch)
+        value = agent(list(history))
+        if inspect.iscoroutine(value):  # its first step is taken (and timed) here: an agent that answers at once needs no wrapper
+            done, step = _first_step(value, watch, "agent")
+            return (step, None, None) if done else (None, None, _rest(value, step, watch, "agent"))
+        return (None, None, value) if inspect.isawaitable(value) else (value, None, None)
+    except Exception as e: return None, e, None
+
+async def _in_thread(agent: Callable, history: list[Message], watch: Optional[_Watch]) -> Any:
+    "A plain function's answer, from a worker thread; a coroutine (or awaitable) it returns is awaited as an async agent's is."
+    value = await asyncio.to_thread(agent, list(history))
+    if inspect.iscoroutine(value):
+        done, step = _first_step(value, watch, "agent")
+        return step if done else await _rest(value, step, watch, "agent")
+    return await value if inspect.isawaitable(value) else value
+
+async def _finished(rest: Awaitable) -> tuple:
+    "(the value of the rest of an agent call, None), or (None, the exception it raised): the agent's own TimeoutError is not our timeout."
+    try: return await rest, None
+    except Exception as e: return None, e
+
 async def call_agent(agent: Callable,  # async or plain callable taking the history
                      history: list[Message],  # the conversation so far; the agent gets a copy
                      timeout: Optional[float] = None,  # seconds before the call counts as failed; None waits forever
                      watch: Optional[_Watch] = None,  # notes the longest step the call held the event loop
                     ) -> AgentReply:
     "Call `agent` with a copy of `history` and return its checked reply; any failure raises `AgentCallError`."
-    async def attempt():
-        try:
-            value = agent(list(history)) if is_async_callable(agent) else await asyncio.to_thread(agent, list(history))
-            if inspect.iscoroutine(value):  # its first step is taken (and timed) here: an agent that answers at once needs no wrapper
-                done, step = _first_step(value, watch, "agent")
-                value = step if done else await _rest(value, step, watch, "agent")
-            elif inspect.isawaitable(value): value = await value
-            return value, None
-        except Exception as e: return None, e
     for waits in range(AGENT_RATE_LIMIT_RETRIES + 1):
         await before_agent_call()  # the session's agent_rpm, if any; waiting for it is not part of the timeout
         async with agent_slot() as ticket:  # adaptive concurrency: at most the agent side's current limit of calls in flight
             start = time.perf_counter()
-            try: value, exc = await (attempt() if timeout is None else _within(attempt(), timeout))
-            except asyncio.TimeoutError: raise AgentCallError(f"agent did not answer within {timeout:g}s", "TimeoutError") from None
+            value, exc, rest = _started(agent, history, watch)
+            if rest is not None:  # it waits: the deadline (from `start`) applies to the rest; no timer can fire during the first step
+                left = None if timeout is None else timeout - (time.perf_counter() - start)
+                try: value, exc = await _within(_finished(rest), left)
+                except asyncio.TimeoutError: raise AgentCallError(f"agent did not answer within {timeout:g}s", "TimeoutError") from None
         if exc is None or not is_rate_limit(exc):
             if exc is None: ticket.succeeded()
             break
@@ -311,7 +329,15 @@ async def ask_evaluator(evaluator,  # an object with an async evaluate(ctx) meth
     try:
         verdict = evaluator.evaluate(ctx)
         if inspect.isawaitable(verdict): verdict = await _timed(verdict, watch, name)
-    except Exception as e: return EvalResult(False, f"{name} raised {type(e).__name__}: {e}{_where(e)}", name, error=type(e).__name__)
+    except Exception as e: return _raised(e, name)
+    return _verdict_of(verdict, name)
+
+def _raised(e: Exception, name: str) -> EvalResult:
+    "The errored verdict of an evaluator that raised `e`."
+    return EvalResult(False, f"{name} raised {type(e).__name__}: {e}{_where(e)}", name, error=type(e).__name__)
+
+def _verdict_of(verdict: Any, name: str) -> EvalResult:
+    "What an evaluator's `evaluate` gave, as its checked verdict (a failed one naming the problem when it is not an `EvalResult`)."
     if not isinstance(verdict, EvalResult):
         return EvalResult(False, f"{name}.evaluate returned {type(verdict).__name__}: {short_repr(verdict)}; "
                                  "expected EvalResult(passed, reasoning) or EvalResult(score=...)", name)
@@ -321,6 +347,26 @@ async def ask_evaluator(evaluator,  # an object with an async evaluate(ctx) meth
 _STEADY = frozenset({ContainsEvaluator, ToolCallEvaluator, ToolCallArgsEvaluator, ToolResultEvaluator, ToolTrajectoryEvaluator, LimitsEvaluator,
                      SpanEvaluator, OutputSchemaEvaluator, OutputMatchesEvaluator})  # never await anything: asked in place (exactly these classes)
 
+def _asked_in_place(evaluator, ctx: TurnContext, watch: Optional[_Watch]) -> tuple[bool, Any]:
+    "`ask_evaluator` for one of our steady checks, its step taken and timed here: (True, its verdict), or (False, what to await for it)."
+    name, clock, own = type(evaluator).__name__, time.perf_counter, excused_time
+    start, before = clock(), own()
+    try:
+        verdict = evaluator.evaluate(ctx)
+        if inspect.iscoroutine(verdict): step = verdict.send(None)
+        else: return True, _verdict_of(verdict, name)
+    except StopIteration as done: return True, _verdict_of(done.value, name)
+    except Exception as e: return True, _raised(e, name)
+    finally:
+        if watch is not None: watch.note(clock() - start - (own() - before), name)
+    return False, _waited_verdict(verdict, step, watch, name)
+
+async def _waited_verdict(coro, step, watch: Optional[_Watch], name: str) -> EvalResult:
+    "The verdict of a steady check whose first step (`_asked_in_place`) waited on `step` after all."
+    try: verdict = await _rest(coro, step, watch, name)
+    except Exception as e: return _raised(e, name)
+    return _verdict_of(verdict, name)
+
 async def ask_evaluators(evaluators: list,  # the evaluators, in the order their verdicts are wanted
                          ctx: TurnContext,  # what they judge
                          watch: Optional[_Watch] = None,  # notes the longest step one held the event loop
@@ -329,9 +375,8 @@ async def ask_evaluators(evaluators: list,  # the evaluators, in the order their
     verdicts, waiting = [None] * len(evaluators), []
     for i, evaluator in enumerate(evaluators):
         if type(evaluator) not in _STEADY: waiting.append(i); continue
-        coro, name = ask_evaluator(evaluator, ctx), type(evaluator).__name__  # its step is timed here, with no wrapper inside
-        done, verdicts[i] = _first_step(coro, watch, name)  # its verdict, in one step
-        if not done: verdicts[i] = await _rest(coro, verdicts[i], watch, name)  # it waited after all: finished here, in this task
+        done, verdicts[i] = _asked_in_place(evaluator, ctx, watch)  # its verdict, in one step
+        if not done: verdicts[i] = await verdicts[i]  # it waited after all: finished here, in this task
     if len(waiting) == 1: verdicts[waiting[0]] = await ask_evaluator(evaluators[waiting[0]], ctx, watch)  # one: no task to start
     elif waiting:
         for i, verdict in zip(waiting, await asyncio.gather(*(ask_evaluator(evaluators[i], ctx, watch) for i in waiting))): verdicts[i] = verdict

@@ -130,11 +130,13 @@ async def run_all(run: Callable[[int], Awaitable[RunResult]],  # plays run `i` a
 # %% ../nbs/api/07b_runner.ipynb #5a7e0b05
 _JUDGE_OPTIONS = ("base_url", "api_key_env", "output", "max_tokens", "price_model", "repeats", "examples")  # the judge_* settings a session hands its judges
 
+_JUDGE_SETTINGS = tuple((name, f"judge_{name}") for name in _JUDGE_OPTIONS)
+
 def _config_settings(config) -> dict:
     "The `EvalSession` arguments an `AgentEvalConfig` gives."
     return dict(threshold=config.threshold, runs=config.runs, max_concurrency=config.max_concurrency, agent_timeout=config.agent_timeout,
                 judge_model=config.judge_model_id, judge_retries=config.retries, judge_timeout=config.timeout, early_stop=config.early_stop,
-                judge_options={name: getattr(config, f"judge_{name}") for name in _JUDGE_OPTIONS},
+                judge_options={name: getattr(config, setting) for name, setting in _JUDGE_SETTINGS},
                 agent_retries=config.agent_retries, errored_runs=config.errored_runs,
                 threshold_metric=config.threshold_metric, report_pass_k=tuple(config.report_pass_k))
 
@@ -262,6 +264,15 @@ def _traced(play: Callable[[int], Awaitable[RunResult]],  # plays run `i` and re
         return run
     return play_traced
 
+_JUDGE_DEFAULTS: list = []  # the judge's default_judge_model and default_judge_options, once a session has a judge model
+
+def _judge_defaults() -> list:
+    "The judge's context variables for the session's default judge model and options (the judge module imported on first use)."
+    if not _JUDGE_DEFAULTS:
+        from pytest_agent_eval.judge import default_judge_model, default_judge_options
+        _JUDGE_DEFAULTS[:] = [default_judge_model, default_judge_options]
+    return _JUDGE_DEFAULTS
+
 async def play_runs(play: Callable[[int], Awaitable[RunResult]],  # plays run `i` and returns its result
                     settings: SessionSettings,  # the runs, threshold, concurrency, judge model, limits and early stopping
                     transcript_id: Optional[str] = None,  # the transcript's name, for reports
@@ -269,12 +280,9 @@ async def play_runs(play: Callable[[int], Awaitable[RunResult]],  # plays run `i
                    ) -> TranscriptResult:
     "Play `settings.runs` runs with the settings' judge model as the default judge and their limits in effect, and score them."
     token = limits_token = options_token = None
-    if settings.judge_model is not None:
-        from pytest_agent_eval.judge import default_judge_model
-        token = default_judge_model.set(settings.judge_model)
-    if settings.judge_options:
-        from pytest_agent_eval.judge import default_judge_options
-        options_token = default_judge_options.set(settings.judge_options)
+    if settings.judge_model is not None or settings.judge_options: default_judge_model, default_judge_options = _judge_defaults()
+    if settings.judge_model is not None: token = default_judge_model.set(settings.judge_model)
+    if settings.judge_options: options_token = default_judge_options.set(settings.judge_options)
     if settings.limits is not None: limits_token = session_limits.set(settings.limits)
     if settings.limits is not None: slot = settings.limits.run_slot
     else:

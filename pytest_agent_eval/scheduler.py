@@ -14,6 +14,7 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/scheduler.html.m
 from __future__ import annotations
 
 import asyncio
+import atexit
 import gc
 import inspect
 import time
@@ -262,7 +263,10 @@ class RunOrder(OrderedReports):
 
     def thaw(self) -> None:
         self.stop_freezing()
-        if self.froze: gc.unfreeze()
+        if self.froze:
+            gc.unfreeze()
+            atexit.unregister(gc.freeze)  # once per process, and after the handlers registered so far
+            atexit.register(gc.freeze)  # at exit the shutdown's collections skip what is still alive; the OS takes the memory back
         self.froze = False
 
 # %% ../nbs/api/14_scheduler.ipynb #515e6bae

@@ -40,7 +40,7 @@ def _outcome(phases: dict) -> tuple[str, Optional[str]]:
     "passed/failed/skipped/error and a short reason, from the reports of a test's phases."
     for when in ("setup", "call", "teardown"):
         report = phases.get(when)
-        if report is None: continue
+        if report is None or report.outcome == "passed": continue
         if report.failed:
             crash = getattr(report.longrepr, "reprcrash", None)
             return ("failed" if when == "call" else "error"), _short(crash.message if crash else report.longreprtext)
@@ -52,16 +52,23 @@ def _outcome(phases: dict) -> tuple[str, Optional[str]]:
 # %% ../../nbs/api/15h_plugin_record.ipynb #235235f5
 def item_labels(item: pytest.Item) -> dict:
     "What a record says of a test before it has an outcome: identity, tags, markers, whether it is an eval."
-    marker = item.get_closest_marker("agent_eval")
+    marks = list(item.iter_markers())  # closest first: the first agent_eval is the one get_closest_marker gives
+    marker = next((m for m in marks if m.name == "agent_eval"), None)
     variant, case = agent_variant(item)
     return {"variant": variant, "case": case, "nodeid": item.nodeid, "identity": item.name, "tags": list((marker.kwargs.get("tags") or []) if marker else []),
-            "markers": list(dict.fromkeys(m.name for m in item.iter_markers())), "is_eval": item.stash.get(IS_EVAL, False),
+            "markers": list(dict.fromkeys(m.name for m in marks)), "is_eval": item.stash.get(IS_EVAL, False),
             "transcript_id": item.transcript_id if isinstance(item, YamlItem) else None}
 
 def own_duration(results: list) -> Optional[float]:
     "Seconds from the first of the test's runs starting to the last one ending; None without timed runs."
-    spans = [(run.started, run.started + run.duration) for result in results for run in result.runs if run.started]
-    return max(end for _, end in spans) - min(start for start, _ in spans) if spans else None
+    first = last = None
+    for result in results:
+        for run in result.runs:
+            if not run.started: continue
+            end = run.started + run.duration
+            if first is None or run.started < first: first = run.started
+            if last is None or end > last: last = end
+    return None if first is None else last - first
 
 def make_record(item: pytest.Item,  # the test
                 phases: dict,  # its reports so far, by phase ("setup", "call", "teardown")
@@ -95,6 +102,10 @@ _OVERLAP_CRASH = (" (eval tests overlap in an xdist worker, so another test in f
 # %% ../../nbs/api/15h_plugin_record.ipynb #45c33803
 _PHASES = pytest.StashKey[dict]()
 
+def _reads_properties(config: pytest.Config) -> bool:
+    "Does anything read the tests' `user_properties`: JUnit XML, pytest-reportlog, or (on an xdist worker) the controller, which may write either?"
+    return bool(getattr(config.option, "xmlpath", None) or getattr(config.option, "report_log", None)) or hasattr(config, "workerinput")
+
 def _junit_properties(item: pytest.Item) -> None:
     results = item_results(item)
     if not results: return
@@ -113,26 +124,27 @@ def record_from(report: pytest.TestReport, records: dict) -> Optional["EvalRecor
 # %% ../../nbs/api/15h_plugin_record.ipynb #7a7bf62c
 class ResultRecorder:
     "The part of the plugin that keeps a record of every test and prints eval scores in the terminal."
-    def __init__(self, state: SessionState): self.state = state
+    def __init__(self, state: SessionState): self.state, self.properties = state, _reads_properties(state.config)
 
-    @pytest.hookimpl(hookwrapper=True)
+    @pytest.hookimpl(wrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo):
         is_eval = item.stash.get(IS_EVAL, False)
-        if is_eval and call.when == "call": _junit_properties(item)
-        report = (yield).get_result()
-        if not (is_eval or self.state.keeps_all): return
+        if is_eval and call.when == "call" and self.properties: _junit_properties(item)
+        report = yield
+        if not (is_eval or self.state.keeps_all): return report
         phases = item.stash.setdefault(_PHASES, {})
         phases[call.when] = report
         if call.when == "setup" and report.passed:
             if self.state.is_worker: report.agent_eval_started = item_labels(item)
-            return
+            return report
         earlier = None if self.state.is_worker or call.when != "teardown" or not report.passed else self.state.records.get(item.nodeid)
         if earlier is not None:  # a clean teardown adds only its time to the record the call phase made, if it has no runs
             if own_duration(earlier.results) is None: earlier.duration += report.duration
-            return
+            return report
         record = make_record(item, phases)
         if self.state.is_worker: report.agent_eval = record.to_dict()
         else: self.state.records[item.nodeid] = record
+        return report
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_handlecrashitem(self, crashitem: str, report: pytest.TestReport, sched) -> None:

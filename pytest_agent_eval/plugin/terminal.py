@@ -115,9 +115,10 @@ class ScoreLines:
 
     @pytest.hookimpl(trylast=True)
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when != "call" or self.state.is_worker: return
         verbosity = self.state.config.getoption("verbose")
-        reporter = self.state.config.pluginmanager.get_plugin("terminalreporter")
-        if report.when != "call" or verbosity < 1 or reporter is None or self.state.is_worker: return
+        reporter = self.state.config.pluginmanager.get_plugin("terminalreporter") if verbosity >= 1 else None
+        if reporter is None: return
         record = self.state.records.get(report.nodeid)
         if record is None or not record.results: return
         for line in eval_block(record.results, verbosity): reporter.write_line(line)
