@@ -21,9 +21,9 @@ import pytest
 
 # %% auto #0
 __all__ = ['DirCollector', 'function_definition', 'fixture_info', 'new_metafunc', 'metafunc_calls', 'callspec_has_ids',
-           'callspec_led_by', 'agent_variant', 'give_fixture_value', 'skip_at_item', 'builtin_location',
-           'added_finalizers', 'test_finalizers', 'is_parametrize_argument', 'workers_overlap', 'xdist_queue',
-           'ModuleWithoutImport', 'conftest_paths', 'hook_only_from']
+           'callspec_led_by', 'agent_variant', 'renew_request', 'release_request', 'give_fixture_value', 'skip_at_item',
+           'builtin_location', 'added_finalizers', 'test_finalizers', 'is_parametrize_argument', 'workers_overlap',
+           'xdist_queue', 'ModuleWithoutImport', 'conftest_paths', 'hook_only_from']
 
 # %% ../nbs/api/04_compat.ipynb #8d25efc1
 def function_definition(parent: pytest.Collector,  # the YamlFile
@@ -72,6 +72,14 @@ def agent_variant(item: pytest.Item,  # a collected test
     return ids[at], item.nodeid[:-len(callspec.id) - 2] + (f"[{rest}]" if rest else "")
 
 # %% ../nbs/api/04_compat.ipynb #06190d63
+def renew_request(item: pytest.Item) -> None:
+    "Before setup: a test whose request was released (run again, as pytest-rerunfailures does) gets a new one, as in pytest's `runtestprotocol`."
+    if hasattr(item, "_request") and not item._request: item._initrequest()  # pytest's own check and method; no public accessor
+
+def release_request(item: pytest.Item) -> None:
+    "After teardown: let go of a test's request and fixture values, as pytest's `runtestprotocol` does (they would live to the session's end)."
+    if hasattr(item, "_request"): item._request, item.funcargs = False, None
+
 def give_fixture_value(fixturedef: Any, request: pytest.FixtureRequest, value: Any) -> Any:
     "Make `value` the fixture's value for `request` without running its function: what a `pytest_fixture_setup` hook that answers must do."
     fixturedef.cached_result = (value, fixturedef.cache_key(request), None)  # pytest's own pytest_fixture_setup stores the value here

@@ -14,6 +14,7 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/runner.html.md""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from contextvars import ContextVar
 from dataclasses import KW_ONLY, dataclass, field
@@ -264,6 +265,7 @@ def _traced(play: Callable[[int], Awaitable[RunResult]],  # plays run `i` and re
         return run
     return play_traced
 
+_NO_MOCKS = contextlib.nullcontext()
 _JUDGE_DEFAULTS: list = []  # the judge's default_judge_model and default_judge_options, once a session has a judge model
 
 def _judge_defaults() -> list:
@@ -291,7 +293,7 @@ async def play_runs(play: Callable[[int], Awaitable[RunResult]],  # plays run `i
     start, exclude = time.perf_counter(), settings.errored_runs == "exclude"
     if current_tracing.get() is not None: play = _traced(play, transcript_id)
     try:
-        with using_mocks(mocks or {}):
+        with using_mocks(mocks) if mocks else _NO_MOCKS:  # none given: nothing to put in effect
             runs, stopped = await run_all(with_retries(play, settings.agent_retries), settings.runs, slot,
                                           settings.threshold if settings.early_stop and settings.threshold_metric == "mean" else None, exclude)
     finally:

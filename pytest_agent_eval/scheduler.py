@@ -22,7 +22,7 @@ from typing import Any, Callable, Optional
 
 import pytest
 
-from .compat import added_finalizers, fixture_info, is_parametrize_argument, test_finalizers
+from .compat import added_finalizers, fixture_info, is_parametrize_argument, release_request, renew_request, test_finalizers
 
 # %% auto #0
 __all__ = ['teardown_blocker', 'finalizer_blocker', 'prepare', 'tear_down', 'TestWindow', 'report_prepared', 'OrderedReports',
@@ -96,6 +96,7 @@ def prepare(item: pytest.Item,  # a test that may overlap
            ) -> _Prepared:
     "Set `item` up, start its eval work, and tear it down unless its setup registered a finalizer (then `blocker` says why)."
     prepared = _Prepared(item)
+    renew_request(item)  # a test run again (pytest-rerunfailures) was released after its first run
     ihook = prepared.ihook = item.ihook  # looked up once: pytest finds the conftest files of the item's folder each time
     setup = pytest.CallInfo.from_call(lambda: ihook.pytest_runtest_setup(item=item), when="setup", reraise=_RERAISE)
     prepared.setup_report = ihook.pytest_runtest_makereport(item=item, call=setup)
@@ -148,18 +149,20 @@ class TestWindow:
                 complete: bool,  # nothing runs after the last of `order` (else: what runs next is not known yet)
                ) -> None:
         "Set up and start the next tests of `order`, in order, while they may overlap and the window has room."
+        prepared = self.prepared
         for k, item in enumerate(order):
-            if item.nodeid in self.prepared:
-                if self.prepared[item.nodeid].blocker is not None: return  # not torn down yet: the next test cannot be set up
+            earlier = prepared.get(item.nodeid)
+            if earlier is not None:
+                if earlier.blocker is not None: return  # not torn down yet: the next test cannot be set up
                 continue
             if len(self.prepared) >= self.window: return
             if k + 1 < len(order): nextitem = order[k + 1]
             elif complete: nextitem = None
             else: return  # its teardown needs the test after it
             if not self._can_overlap(item, nextitem): return
-            prepared = self.prepared[item.nodeid] = prepare(item, nextitem, self.work, self.loop(), self.harmless)
-            if prepared.blocker is not None:
-                self.serialized.setdefault(prepared.blocker, set()).add(item.nodeid)
+            started = prepared[item.nodeid] = prepare(item, nextitem, self.work, self.loop(), self.harmless)
+            if started.blocker is not None:
+                self.serialized.setdefault(started.blocker, set()).add(item.nodeid)
                 return
 
 # %% ../nbs/api/14_scheduler.ipynb #3b05b5ce
@@ -182,6 +185,7 @@ def report_prepared(prepared: _Prepared,  # a test set up ahead, its reports not
     if prepared.teardown_call is None: tear_down(prepared)  # its setup registered a finalizer: torn down once its work is done
     reports.append(ihook.pytest_runtest_makereport(item=item, call=prepared.teardown_call))
     for report in reports: ihook.pytest_runtest_logreport(report=report)
+    release_request(item)  # its fixture values and request go, as after pytest's own protocol
     ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
     if interrupt is not None: raise interrupt
 

@@ -134,6 +134,7 @@ class ResultRecorder:
         if not (is_eval or self.state.keeps_all): return report
         phases = item.stash.setdefault(_PHASES, {})
         phases[call.when] = report
+        if call.when == "teardown": del item.stash[_PHASES]  # its last phase: what the record needs is in hand
         if call.when == "setup" and report.passed:
             if self.state.is_worker: report.agent_eval_started = item_labels(item)
             return report
