@@ -20,10 +20,10 @@ from typing import Any, Callable, Optional
 import pytest
 
 # %% auto #0
-__all__ = ['function_definition', 'fixture_info', 'new_metafunc', 'metafunc_calls', 'callspec_has_ids', 'callspec_led_by',
-           'agent_variant', 'renew_request', 'release_request', 'give_fixture_value', 'skip_at_item',
+__all__ = ['DirCollector', 'function_definition', 'fixture_info', 'new_metafunc', 'metafunc_calls', 'callspec_has_ids',
+           'callspec_led_by', 'agent_variant', 'renew_request', 'release_request', 'give_fixture_value', 'skip_at_item',
            'builtin_location', 'added_finalizers', 'test_finalizers', 'is_parametrize_argument', 'workers_overlap',
-           'xdist_queue', 'ModuleWithoutImport']
+           'xdist_queue', 'ModuleWithoutImport', 'conftest_paths', 'hook_only_from']
 
 # %% ../nbs/api/04_compat.ipynb #8d25efc1
 def function_definition(parent: pytest.Collector,  # the YamlFile
@@ -147,3 +147,22 @@ class ModuleWithoutImport(pytest.Module):
         module = types.ModuleType(self.path.stem)
         module.__file__ = str(self.path)
         return module
+
+# %% ../nbs/api/04_compat.ipynb #1875732a
+DirCollector = getattr(pytest, "Dir", pytest.Collector)  # pytest >= 8's collector of a plain folder (before 8 there is none, and no hook makes one)
+
+def conftest_paths(config: pytest.Config,
+                   name: str,  # "collect_ignore" or "collect_ignore_glob"
+                   folder: Any,  # the folder whose files are being collected (a Path)
+                  ) -> list:
+    "The absolute paths the `conftest.py` files governing `folder` list under `name`, as pytest's `pytest_ignore_collect` reads them."
+    if DirCollector is pytest.Collector: return config._getconftest_pathlist(name, path=folder, rootpath=config.rootpath) or []  # pytest 7.4's signature
+    return config._getconftest_pathlist(name, path=folder) or []  # pytest's own reader of these lists; no public one
+
+def hook_only_from(hook: Any,  # a hook caller, e.g. `node.ihook.pytest_ignore_collect`
+                   modules: tuple,  # pytest's own plugin modules by name, e.g. ("_pytest.main",)
+                   plugins: tuple = (),  # plugin objects also allowed
+                  ) -> bool:
+    "Does every implementation of `hook` (wrappers included) come from one of pytest's `modules` or one of `plugins`?"
+    caller = getattr(hook, "__wrapped__", hook)  # pytest < 9 wraps a hook with path arguments in a function (functools.wraps) that adds the legacy one
+    return all(getattr(impl.plugin, "__name__", None) in modules or any(impl.plugin is p for p in plugins) for impl in caller.get_hookimpls())

@@ -176,7 +176,8 @@ _SIMPLE_MAP = re.compile(rf"\{{ *([A-Za-z_][A-Za-z0-9_-]*: +{_ITEM}(?: *, *[A-Za
 _LIST_ITEM = re.compile(r"\"([^\"]*)\"|'([^']*)'|([^ ,]+)")
 _MAP_ITEM = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*): +(?:\"([^\"]*)\"|'([^']*)'|([^ ,]+))")
 _FLOW_PLAIN = re.compile(r"[^\s,\[\]{}:#'\"&*!|>%@`?-][^,\[\]{}:#]*")
-_FLAT_SEEN: dict = {}  # the text of a one-line list or mapping of scalars -> its value, shared by every load (suites repeat them)
+_FLAT_SEEN: dict = {}  # the text of a one-line list or mapping of scalars seen more than once -> its value, shared by every load (suites repeat them)
+_FLAT_ONCE: set = set()  # such texts seen once so far, forgotten in bulk when 2,000 pile up (a value unique to its file is never kept)
 _NOT_STR_KEYS = {"true", "True", "TRUE", "false", "False", "FALSE", "null", "Null", "NULL"}  # plain keys the core schema does not read as strings
 
 def _quick_plain(text: str):
@@ -255,8 +256,12 @@ def _quick_value(text: str):
         value = _FLAT_SEEN.get(text)
         if value is not None: return value.copy()  # a copy: tidying changes the data in place
         value, end = _quick_flow(text, 0)
-        if end == len(text) and len(_FLAT_SEEN) < 20_000 and not any(type(v) in (list, dict) for v in (value.values() if type(value) is dict else value)):
-            _FLAT_SEEN[text] = value.copy()
+        if end == len(text) and not any(type(v) in (list, dict) for v in (value.values() if type(value) is dict else value)):
+            if text in _FLAT_ONCE:
+                if len(_FLAT_SEEN) < 20_000: _FLAT_SEEN[text] = value.copy()
+            else:
+                if len(_FLAT_ONCE) >= 2_000: _FLAT_ONCE.clear()
+                _FLAT_ONCE.add(text)
     else:
         if first in "-?:" and text[1:2] in ("", " "): raise _NotQuick
         if first in ",]}#&*!|>%@`" or ": " in text or " #" in text or text[-1] == ":": raise _NotQuick

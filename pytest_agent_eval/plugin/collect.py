@@ -11,18 +11,21 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/plugin_collect.h
 # %% ../../nbs/api/15a_plugin_collect.ipynb #4e0c277e
 from __future__ import annotations
 
+import fnmatch
 import functools
 import gc
 import hashlib
 import os
 import pickle
+import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Optional
 
 import pytest
 
-from ..compat import (ModuleWithoutImport, builtin_location, callspec_has_ids, callspec_led_by, fixture_info,
-                                      function_definition, metafunc_calls, new_metafunc, skip_at_item)
+from ..compat import (DirCollector, ModuleWithoutImport, builtin_location, callspec_has_ids, callspec_led_by,
+                                      conftest_paths, fixture_info, function_definition, hook_only_from, metafunc_calls, new_metafunc,
+                                      skip_at_item)
 from ..config import is_transcript_file
 from .state import RESULTS, STATE, SessionState
 
@@ -31,8 +34,9 @@ if TYPE_CHECKING:
     from pytest_agent_eval.models import Transcript
 
 # %% auto #0
-__all__ = ['transcript_agent', 'transcript_work', 'conclude_transcript', 'yaml_location', 'YamlItem', 'fixture_plan', 'YamlFile',
-           'YamlCollection', 'is_plain_run', 'uncollected_yaml_dirs', 'YamlDirsCheck']
+__all__ = ['transcript_agent', 'transcript_work', 'conclude_transcript', 'yaml_location', 'pack_transcript', 'unpack_transcript',
+           'YamlItem', 'fixture_plan', 'YamlFile', 'YamlCollection', 'TranscriptFolderHooks', 'YamlDir', 'is_plain_run',
+           'uncollected_yaml_dirs', 'YamlDirsCheck']
 
 # %% ../../nbs/api/15a_plugin_collect.ipynb #12c585f8
 def _yaml_transcript(llm_eval_agent):
@@ -92,6 +96,20 @@ def yaml_location(item: pytest.Item) -> tuple:
     return path[len(root) + 1:], 0, item.name
 
 # %% ../../nbs/api/15a_plugin_collect.ipynb #508baa77
+_FIRST_PICKLE: list[bytes] = []  # the first transcript pickled in this process: the compression dictionary of every later one
+
+def pack_transcript(transcript: "Transcript") -> bytes:
+    "`transcript` pickled, then compressed against the first transcript pickled (a suite's transcripts share most of their pickle)."
+    data = pickle.dumps(transcript, pickle.HIGHEST_PROTOCOL)
+    if not _FIRST_PICKLE: _FIRST_PICKLE.append(data)
+    packer = zlib.compressobj(1, zlib.DEFLATED, -15, 8, zlib.Z_DEFAULT_STRATEGY, _FIRST_PICKLE[0])  # raw deflate: no header, no checksum
+    return packer.compress(data) + packer.flush()
+
+def unpack_transcript(packed: bytes) -> "Transcript":
+    "The transcript `pack_transcript` packed."
+    unpacker = zlib.decompressobj(-15, zdict=_FIRST_PICKLE[0])
+    return pickle.loads(unpacker.decompress(packed) + unpacker.flush())
+
 class YamlItem(pytest.Function):
     "One YAML transcript run against the `llm_eval_agent` fixture (one item per fixture parameter)."
     def __init__(self, *args, transcript: "Transcript", mark: pytest.MarkDecorator, combination: Optional[int] = None, **kwargs):
@@ -99,7 +117,7 @@ class YamlItem(pytest.Function):
         self.transcript_id = transcript.id
         self.combination = combination  # which combination of a parametrized file's variables; None for a file without
         self._transcript: Optional["Transcript"] = None  # the model, while the test needs it
-        self._packed: Optional[bytes] = None  # or, until then, the model pickled (a tenth of its size)
+        self._packed: Optional[bytes] = None  # or, until then, the model pickled and compressed (`pack_transcript`)
         if self.config.stash[STATE].live: self._keep(transcript)
         self.add_marker(mark)
         self.extra_keyword_matches.update(transcript.tags)  # -k matches tags
@@ -108,12 +126,12 @@ class YamlItem(pytest.Function):
         "Keep the transcript for the run: pickled, unless it has evaluator objects (kept as they are) or a `pairwise` (read at collection)."
         expects = [transcript.expect, *(turn.expect for turn in transcript.turns)]
         if transcript.pairwise is not None or any(e is not None and (e.evaluators or e.pairwise) for e in expects): self._transcript = transcript
-        else: self._packed = pickle.dumps(transcript, pickle.HIGHEST_PROTOCOL)
+        else: self._packed = pack_transcript(transcript)
 
     @property
     def transcript(self) -> "Transcript":
         "The transcript collection read; after the test ran, loaded again from its file if needed."
-        if self._transcript is None and self._packed is not None: self._transcript, self._packed = pickle.loads(self._packed), None
+        if self._transcript is None and self._packed is not None: self._transcript, self._packed = unpack_transcript(self._packed), None
         if self._transcript is None:
             from pytest_agent_eval.yaml_loader import load_transcript
             self._transcript = load_transcript(self.path, self.combination)
@@ -242,6 +260,13 @@ class YamlCollection:
         if not str(file_path).startswith(tuple(self.yaml_roots)) or not is_transcript_file(file_path): return None
         return YamlFile.from_parent(parent, path=file_path)
 
+    @pytest.hookimpl(hookwrapper=True, optionalhook=True)
+    def pytest_collect_directory(self, path: Path, parent: pytest.Collector):
+        "A plain folder under `yaml_dirs` (pytest >= 8 makes a `Dir` of it) is collected as a `YamlDir`; packages and others' collectors stay."
+        outcome = yield
+        if type(outcome.get_result()) is DirCollector and os.path.join(str(path), "").startswith(tuple(self.yaml_roots)):
+            outcome.force_result(YamlDir.from_parent(parent, path=path))
+
     @pytest.hookimpl(hookwrapper=True)
     def pytest_collection(self, session: pytest.Session):
         "Collect with Python's cyclic garbage collector paused when the project has YAML transcripts."
@@ -250,6 +275,50 @@ class YamlCollection:
         try: yield
         finally:
             if pause: gc.enable()
+
+# %% ../../nbs/api/15a_plugin_collect.ipynb #2273f96c
+class TranscriptFolderHooks:
+    "A transcript folder's hooks: pytest's own, except that a transcript file's two per-file hooks are answered directly when only pytest's implementations and ours would answer them."
+    def __init__(self, hooks: Any,  # the folder's `ihook`, as pytest computes it
+                 folder: Path, collection: "YamlCollection"):
+        self.hooks, self.folder, self.collection = hooks, folder, collection
+        self.quick: Optional[bool] = None  # decided at the first file (the folder's conftest.py files are loaded by then)
+        self.ignored: set = set()  # collect_ignore and --ignore, as absolute paths
+        self.globs: list[str] = []  # collect_ignore_glob and --ignore-glob, as absolute patterns
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "hooks": raise AttributeError(name)
+        return getattr(self.hooks, name)  # every other hook, as pytest has it
+
+    def _decide(self, config: pytest.Config) -> None:
+        self.quick = (not config.getoption("doctestglob", None)  # --doctest-glob could make a transcript a doctest file
+                      and hook_only_from(self.hooks.pytest_ignore_collect, ("_pytest.main",))
+                      and hook_only_from(self.hooks.pytest_collect_file, ("_pytest.python", "_pytest.doctest"), (self.collection,)))
+        if not self.quick: return
+        self.ignored = {*conftest_paths(config, "collect_ignore", self.folder), *(Path(os.path.abspath(p)) for p in config.getoption("ignore") or [])}
+        self.globs = [*map(str, conftest_paths(config, "collect_ignore_glob", self.folder)), *(os.path.abspath(p) for p in config.getoption("ignore_glob") or [])]
+
+    def _answers(self, path: Path, config: pytest.Config) -> bool:
+        if self.quick is None: self._decide(config)
+        return self.quick and is_transcript_file(path) and not os.path.isdir(path)
+
+    def pytest_ignore_collect(self, collection_path: Path, config: pytest.Config) -> Optional[bool]:
+        "pytest's answer for a transcript file: listed in `collect_ignore` or `--ignore`, or matching a glob (a file is no virtualenv or norecursedirs folder)."
+        if not self._answers(collection_path, config): return self.hooks.pytest_ignore_collect(collection_path=collection_path, config=config)
+        if collection_path in self.ignored or any(fnmatch.fnmatch(str(collection_path), glob) for glob in self.globs): return True
+        return None
+
+    def pytest_collect_file(self, file_path: Path, parent: pytest.Collector) -> list:
+        "The collectors of a transcript file: ours alone (pytest's Python and doctest plugins take no `.yaml` file without --doctest-glob)."
+        if not self._answers(file_path, parent.config): return self.hooks.pytest_collect_file(file_path=file_path, parent=parent)
+        found = self.collection.pytest_collect_file(file_path, parent)
+        return [] if found is None else [found]
+
+class YamlDir(DirCollector):
+    "A plain folder under `yaml_dirs`: pytest's `Dir`, with `TranscriptFolderHooks` for hooks."
+    @property
+    def ihook(self) -> TranscriptFolderHooks:
+        return TranscriptFolderHooks(super().ihook, self.path, self.config.pluginmanager.get_plugin("agent_eval_collection"))
 
 # %% ../../nbs/api/15a_plugin_collect.ipynb #7ded4a61
 def is_plain_run(config: pytest.Config) -> bool:
