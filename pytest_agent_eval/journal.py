@@ -1,6 +1,6 @@
 """Every finished test written to disk the moment it finishes, so a killed session loses nothing paid for: reports rebuilt from it, a session resumed from it.
 
-A CI job is killed more often than it crashes politely (a timeout, the OOM killer, a preempted runner), and a killed pytest writes no report. The *journal* is the session's results as they happen: a JSON-lines file whose first line (the header) names the project, the collected tests and where the reports go, and whose every further line is one finished test: the fields of its `EvalRecord` with every run, turn and verdict (what `from_dict` reads back; unset values left out), plus a `content_hash` of what the test ran. `JournalWriter` appends and flushes each line at once and fsyncs at most once a second and at the end; a last line says the session finished.
+A CI job is killed more often than it crashes politely (a timeout, the OOM killer, a preempted runner), and a killed pytest writes no report. The *journal* is the session's results as they happen: a JSON-lines file whose first line (the header) names the project, the collected tests and where the reports go, and whose every further line is one finished test: a `content_hash` of what the test ran and its `EvalRecord` with every run, turn and verdict, each an array of its fields (the header names them once; unset trailing values left out), a verdict that repeats written once and then referred to by number. `JournalWriter` appends and flushes each line at once and fsyncs at most once a second and at the end; a last line says the session finished.
 
 `read_journal` reads one back, keeping every readable record and naming in one warning what it could not use (a line cut off by the kill, an unknown version, another project's journal); `rebuild_reports` writes the reports the session would have written, marked incomplete when it did not finish. `plugin.journal` writes the journal and resumes from it; `python -m pytest_agent_eval report JOURNAL` rebuilds reports.
 
@@ -16,8 +16,9 @@ from __future__ import annotations
 import json
 import os
 import threading
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from datetime import datetime, timezone
+from operator import attrgetter
 from pathlib import Path
 from typing import Any, Optional, Union
 
@@ -28,12 +29,12 @@ from .results import EvalRecord, EvalResult, RunResult, TranscriptResult, TurnRe
 from .report_file import write_atomic
 
 # %% auto #0
-__all__ = ['JOURNAL_VERSION', 'JournalError', 'journal_header', 'record_line', 'JournalWriter', 'record_from_json', 'Journal',
-           'read_journal', 'write_report_files', 'incomplete_note', 'rebuild_reports']
+__all__ = ['JOURNAL_VERSION', 'JournalError', 'journal_header', 'record_line', 'JournalWriter', 'record_fields',
+           'record_from_json', 'Journal', 'read_journal', 'write_report_files', 'incomplete_note', 'rebuild_reports']
 
 # %% ../nbs/api/12d_journal.ipynb #9949151e
-JOURNAL_VERSION = 2  # the journal format this release writes
-_READS = (1, 2)  # the formats it reads: 1 held each test's JSON-report entry, which `from_dict` reads too
+JOURNAL_VERSION = 3  # the journal format this release writes
+_READS = (1, 2, 3)  # the formats it reads: 1 held each test's JSON-report entry, 2 the record's fields by name
 
 class JournalError(AgentEvalError, ValueError):
     "A journal file is missing, unreadable or holds nothing readable; the message names the file and the fix."
@@ -46,36 +47,95 @@ def journal_header(root: Union[str, Path],  # the project's root directory
     "The journal's first line: format version, project, collected tests, start time, report paths."
     return {"agent_eval_journal": JOURNAL_VERSION, "plugin_version": __version__, "root": str(root), "project": project,
             "started": datetime.now(timezone.utc).isoformat(timespec="seconds"), "collected": len(nodeids), "nodeids": list(nodeids),
-            "reports": {k: str(v) for k, v in (reports or {}).items() if v}}
+            "reports": {k: str(v) for k, v in (reports or {}).items() if v}, "layout": _LAYOUT}
 
-_NAMES = {kind: tuple(f.name for f in fields(kind)) for kind in (EvalResult, TurnResult, RunResult, TranscriptResult, EvalRecord)}
-def _dict(obj: Any) -> dict: return {k: getattr(obj, k) for k in _NAMES[type(obj)]}  # the result types keep their fields in slots
+def _getter(names: tuple):
+    "A function giving the tuple of `names` of an object, in one call."
+    get = attrgetter(*names)
+    return get if len(names) > 1 else (lambda obj: (get(obj),))
 
-def _fields(obj: Any) -> Any:
-    "The JSON of a result object as the encoder asks for it: its fields (a verdict's and a turn's without the unset ones), anything else by `repr`."
-    kind = type(obj)
-    if kind is EvalResult: return {k: v for k, v in _dict(obj).items() if v is not None and v is not False or k == "passed"}
-    if kind is TurnResult:
-        d = {k: v for k, v in _dict(obj).items() if v is not None}
-        d["tool_calls"] = [call.to_dict() for call in obj.tool_calls]  # a ToolCall is a str: json would keep only its name
-        if not obj.simulated: del d["simulated"]
-        return d
-    if kind is RunResult or kind is TranscriptResult or kind is EvalRecord: return _dict(obj)
-    return repr(obj)
+def _default(f) -> Any: return f.default_factory() if f.default is MISSING else f.default
+
+def _part(kind: type, head: tuple, skip: tuple = ()) -> tuple:
+    "How a line writes `kind`: its `head` fields, then the others, left out together when every one is at its default."
+    rest = tuple(f.name for f in fields(kind) if f.name not in head and f.name not in skip)
+    return head, rest, _getter(head), _getter(rest), tuple(_default(f) for f in fields(kind) if f.name in rest)
+
+_PARTS = {"record": _part(EvalRecord, ("nodeid", "identity", "outcome", "results", "duration", "is_eval", "transcript_id", "tags", "markers")),
+          "result": _part(TranscriptResult, ("runs", "threshold", "transcript_id", "duration", "runs_planned")),
+          "run": _part(RunResult, ("index", "turns", "duration"), skip=("started",)),  # started: a clock reading, meaningless later
+          "turn": _part(TurnResult, ("index", "user", "reply", "results", "duration", "latency", "blocked", "blocked_by"), skip=("tool_calls",)),
+          "verdict": _part(EvalResult, ("passed", "reasoning", "evaluator"))}
+_LAYOUT = {kind: [*head, *(["tool_calls"] if kind == "turn" else []), *rest] for kind, (head, rest, *_) in _PARTS.items()}
+_LAYOUT["call"] = ["name", "args", "result"]  # a ToolCall: [name, args], and its result when it has one
+
+def _row_of(part: tuple):
+    _, _, head, rest, defaults = part
+    def row(obj) -> tuple:
+        tail = rest(obj)
+        return head(obj) if tail == defaults else head(obj) + tail
+    return row
+
+def _turn_row(turn: TurnResult, part: tuple = _PARTS["turn"]) -> tuple:
+    _, _, head, rest, defaults = part
+    calls = [(c, c.args) if c.result is None else (c, c.args, c.result) for c in turn.tool_calls]  # a ToolCall is a str: json would keep only its name
+    tail = rest(turn)
+    return (*head(turn), calls) if tail == defaults else (*head(turn), calls, *tail)
+
+_ROWS = {EvalResult: _row_of(_PARTS["verdict"]), TurnResult: _turn_row, RunResult: _row_of(_PARTS["run"]),
+         TranscriptResult: _row_of(_PARTS["result"]), EvalRecord: _row_of(_PARTS["record"])}
+
+def _row(obj: Any) -> Any:
+    "The JSON of a result object as the encoder asks for it: the array of its fields in `_LAYOUT`'s order; anything else by `repr`."
+    row = _ROWS.get(type(obj))
+    return row(obj) if row is not None else repr(obj)
 
 from json.encoder import c_make_encoder, encode_basestring
-if c_make_encoder is not None:  # CPython's C encoder, made once (json.dumps makes one per call), unescaped: a third faster
-    _encode = c_make_encoder(None, _fields, encode_basestring, None, ":", ",", False, False, True)
-    def _line(record) -> str: return "".join(_encode(record, 0))
-else: _line = json.JSONEncoder(default=_fields, separators=(",", ":"), check_circular=False, ensure_ascii=False).encode
+
+def _encoder(default):
+    "A function writing a value as one line of JSON, result objects through `default`."
+    if c_make_encoder is None: return json.JSONEncoder(default=default, separators=(",", ":"), check_circular=False, ensure_ascii=False).encode
+    encode = c_make_encoder(None, default, encode_basestring, None, ":", ",", False, False, True)  # CPython's C encoder, unescaped: a third faster
+    return lambda value: "".join(encode(value, 0))
+
+_line = _encoder(_row)
 
 def record_line(record: "EvalRecord",  # a finished test
                 content_hash: Optional[str] = None,  # what the test ran (transcript, expectations, settings), for resume
                ) -> str:
-    "One finished test as a journal line: the record's fields with every run, turn and verdict, plus `content_hash`."
-    line = _line(record)
-    return (line[:-1] + f',"content_hash":"{content_hash}"}}\n') if content_hash else line + "\n"  # a hex digest needs no escaping
+    "One finished test as a journal line: `[content_hash, record]`, the record and every run, turn and verdict an array of its fields."
+    return _line((content_hash, record)) + "\n"
 
+
+# %% ../nbs/api/12d_journal.ipynb #b0a1c2d4
+_VERDICT = attrgetter(*(f.name for f in fields(EvalResult)))  # a verdict's value, as a key
+_KEEP = 4096  # how many verdicts a writer numbers, and how many seen once it remembers
+
+class _VerdictNumbers:
+    "A writer's numbered verdicts, and the definition lines of the ones numbered since it last asked."
+    def __init__(self): self.numbers, self.seen, self.new = {}, set(), []
+
+    def row(self, obj: Any) -> Any:
+        "The encoder's `default`: a numbered verdict's number; anything else as `_row` writes it."
+        if type(obj) is not EvalResult: return _row(obj)
+        key = _VERDICT(obj)
+        try: number = self.numbers.get(key)
+        except TypeError: return _row(obj)  # a value that cannot be a key (a custom evaluator's)
+        if number is not None: return number
+        if key not in self.seen or len(self.numbers) >= _KEEP:
+            if len(self.seen) >= _KEEP: self.seen.clear()
+            self.seen.add(key)
+            return _row(obj)
+        number = self.numbers[key] = len(self.numbers)
+        self.new.append(f'{{"agent_eval_verdict":{number},"row":{_line(_row(obj))}}}\n')
+        return number
+
+    def line(self, encode, record: "EvalRecord", content_hash: Optional[str]) -> str:
+        "The lines of one finished test: the verdicts it numbered, then its record."
+        line = encode((content_hash, record)) + "\n"
+        if not self.new: return line
+        new, self.new = self.new, []
+        return "".join(new) + line
 
 # %% ../nbs/api/12d_journal.ipynb #75a2b142
 class JournalWriter:
@@ -86,6 +146,8 @@ class JournalWriter:
                  sync_every: float = 1.0,  # seconds between fsyncs
                 ):
         self.path, self.sync_every, self.written, self.dirty = Path(path), sync_every, 0, False
+        self.verdicts = _VerdictNumbers()
+        self.encode = _encoder(self.verdicts.row)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
         self.file = open(tmp, "w", encoding="utf-8", errors="backslashreplace")  # a lone surrogate is written as its JSON escape
@@ -106,7 +168,7 @@ class JournalWriter:
 
     def write(self, record: "EvalRecord", content_hash: Optional[str] = None) -> None:
         "Append one finished test, flushed to the operating system at once."
-        self.file.write(record_line(record, content_hash))
+        self.file.write(self.verdicts.line(self.encode, record, content_hash))
         self.file.flush()
         self.written, self.dirty = self.written + 1, True
 
@@ -121,10 +183,33 @@ class JournalWriter:
         self.file.close()
 
 # %% ../nbs/api/12d_journal.ipynb #aa645ce0
-def record_from_json(data: dict,  # a journal line, or a test of the JSON report
+_NESTED = {"record": {"results": "result"}, "result": {"runs": "run"}, "run": {"turns": "turn", "conversation": "verdict"},
+           "turn": {"results": "verdict", "tool_calls": "call"}}  # which fields of a kind hold arrays of which kind
+
+def _named(row: list, kind: str, layout: dict, verdicts: dict) -> dict:
+    "A version-3 array of `kind` as the dict of its fields (what `from_dict` reads), its nested arrays too; a verdict's number as that verdict."
+    if kind == "verdict" and type(row) is int: row = verdicts[row]
+    if not isinstance(row, list): raise TypeError(f"a {kind} is an array, not {type(row).__name__}")
+    data = dict(zip(layout[kind], row))
+    for key, inner in _NESTED.get(kind, {}).items():
+        if key in data: data[key] = [_named(r, inner, layout, verdicts) for r in data[key]]
+    return data
+
+def record_fields(line: list,  # a version-3 journal line, `[content_hash, record]`
+                  layout: Optional[dict] = None,  # the header's `layout` (default: this release's)
+                  verdicts: Optional[dict] = None,  # the journal's numbered verdicts so far: number -> array
+                 ) -> dict:
+    "The record of a version-3 line as a dict of its fields by name, with `content_hash`: the form version 2 wrote."
+    content_hash, row = line
+    data = _named(row, "record", layout or _LAYOUT, verdicts or {})
+    if content_hash is not None: data["content_hash"] = content_hash
+    return data
+
+def record_from_json(data: Union[dict, list],  # a journal line (version 3's array, or a dict), or a test of the JSON report
                     ) -> "EvalRecord":
     "The `EvalRecord` a journal line or a test entry of the JSON report was made from."
     from pytest_agent_eval.results import EvalRecord, TranscriptResult
+    if isinstance(data, list): data = record_fields(data)
     names = {f.name for f in fields(EvalRecord)} - {"results"}
     return EvalRecord(**{k: data[k] for k in names if k in data}, results=[TranscriptResult.from_dict(r) for r in data.get("results") or []])
 
@@ -155,6 +240,11 @@ def _problem_lines(bad: list[int], cut: bool) -> list[str]:
                             f"{'are' if len(bad) > 1 else 'is'} not a journal record")
     return problems
 
+def _decoded(line: list, layout: Optional[dict], verdicts: dict) -> Optional[dict]:
+    "A version-3 line's record fields, or None when it is not one."
+    try: return record_fields(line, layout, verdicts)
+    except (TypeError, ValueError, KeyError): return None
+
 def _is_record(data: Any) -> bool:
     return isinstance(data, dict) and isinstance(data.get("nodeid"), str) and isinstance(data.get("outcome"), str) and isinstance(data.get("results", []), list)
 
@@ -174,13 +264,15 @@ def read_journal(path: Union[str, Path],  # the journal file
     path = Path(path)
     try: text = path.read_bytes().decode("utf-8", "replace")
     except OSError as e: raise JournalError(f"{path}: cannot read the journal ({e.strerror or e}). {_FIX}.") from None
-    journal, bad, raw = Journal(path, {}), [], text.split("\n")
+    journal, bad, raw, verdicts = Journal(path, {}), [], text.split("\n"), {}
     cut = bool(raw[-1].strip())  # a complete journal ends with a newline
     for number, line in enumerate(raw, 1):
         if not line.strip(): continue
         try: data = json.loads(line)
         except ValueError: data = None
+        if isinstance(data, list): data = _decoded(data, journal.header.get("layout"), verdicts)  # version 3: [content_hash, record]
         if number == 1 and isinstance(data, dict) and "agent_eval_journal" in data: journal.header = data
+        elif isinstance(data, dict) and isinstance(data.get("agent_eval_verdict"), int): verdicts[data["agent_eval_verdict"]] = data.get("row")
         elif isinstance(data, dict) and data.get("agent_eval_journal_end"): journal.end = data
         elif _is_record(data): journal.lines[data["nodeid"]] = data
         elif not (cut and number == len(raw)): bad.append(number)
