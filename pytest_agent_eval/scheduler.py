@@ -25,8 +25,8 @@ import pytest
 from .compat import added_finalizers, fixture_info, is_parametrize_argument, release_request, renew_request, test_finalizers
 
 # %% auto #0
-__all__ = ['teardown_blocker', 'finalizer_blocker', 'prepare', 'tear_down', 'TestWindow', 'report_prepared', 'OrderedReports',
-           'RunOrder', 'EvalScheduler']
+__all__ = ['RUN_THRESHOLDS', 'teardown_blocker', 'finalizer_blocker', 'prepare', 'tear_down', 'TestWindow', 'report_prepared',
+           'OrderedReports', 'RunOrder', 'EvalScheduler']
 
 # %% ../nbs/api/14_scheduler.ipynb #5560dd73
 def _fixturedefs(item: pytest.Item) -> dict:
@@ -222,6 +222,8 @@ class OrderedReports(TestWindow):
         return True
 
 # %% ../nbs/api/14_scheduler.ipynb #d576a8ac
+RUN_THRESHOLDS = (20_000, 20, 20)  # the garbage collector's thresholds during a live run, at least (Python's default: 700, 10, 10)
+
 class RunOrder(OrderedReports):
     "Which tests run next: collection order, or in an xdist worker the queue; and the garbage collector's view of collection."
     items: list = []  # the session's tests, in collection order (set once collection finishes)
@@ -240,6 +242,7 @@ class RunOrder(OrderedReports):
         ahead = self.items[i:i + self.window + 1]
         return ahead, i + len(ahead) >= len(self.items)
 
+    thresholds: Optional[tuple] = None  # the garbage collector's thresholds before the run raised them
     deselected = 0  # tests -k, -m, --lf and the like dropped: garbage the collector must find before the freeze
 
     def pytest_deselected(self, items: list) -> None: self.deselected += len(items)
@@ -250,7 +253,8 @@ class RunOrder(OrderedReports):
         if gc.get_freeze_count() == 0:  # the items live to the end: full collections need not walk them again and again
             if self.deselected: gc.collect()  # pytest items hold themselves in cycles: free the dropped ones first
             gc.freeze()
-            self.froze = True
+            self.froze, self.thresholds = True, gc.get_threshold()
+            gc.set_threshold(*(max(now, least) for now, least in zip(self.thresholds, RUN_THRESHOLDS)))  # fewer, larger collections
             gc.callbacks.append(self._collected)
 
     def _collected(self, phase: str, info: dict) -> None:
@@ -271,7 +275,8 @@ class RunOrder(OrderedReports):
             gc.unfreeze()
             atexit.unregister(gc.freeze)  # once per process, and after the handlers registered so far
             atexit.register(gc.freeze)  # at exit the shutdown's collections skip what is still alive; the OS takes the memory back
-        self.froze = False
+        if self.thresholds is not None: gc.set_threshold(*self.thresholds)
+        self.froze, self.thresholds = False, None
 
 # %% ../nbs/api/14_scheduler.ipynb #515e6bae
 class EvalScheduler(RunOrder):
