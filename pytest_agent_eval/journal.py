@@ -24,6 +24,7 @@ from typing import Any, Optional, Union
 
 from . import __version__
 from .errors import AgentEvalError
+from .evaluators import _PASSED
 from .report import json_report, markdown_report
 from .results import EvalRecord, EvalResult, RunResult, TranscriptResult, TurnResult
 from .report_file import write_atomic
@@ -113,21 +114,28 @@ _KEEP = 4096  # how many verdicts a writer numbers, and how many seen once it re
 
 class _VerdictNumbers:
     "A writer's numbered verdicts, and the definition lines of the ones numbered since it last asked."
-    def __init__(self): self.numbers, self.seen, self.new = {}, set(), []
+    def __init__(self): self.numbers, self.seen, self.new, self.shared = {}, set(), [], {}
 
     def row(self, obj: Any) -> Any:
         "The encoder's `default`: a numbered verdict's number; anything else as `_row` writes it."
         if type(obj) is not EvalResult: return _row(obj)
+        shared = self.shared.get(id(obj))  # a shared passing verdict of our checks, numbered before: known by identity
+        if shared is not None and shared[0] is obj: return shared[1]
         key = _VERDICT(obj)
         try: number = self.numbers.get(key)
         except TypeError: return _row(obj)  # a value that cannot be a key (a custom evaluator's)
-        if number is not None: return number
+        if number is not None: return self._known(obj, number)
         if key not in self.seen or len(self.numbers) >= _KEEP:
             if len(self.seen) >= _KEEP: self.seen.clear()
             self.seen.add(key)
             return _row(obj)
         number = self.numbers[key] = len(self.numbers)
         self.new.append(f'{{"agent_eval_verdict":{number},"row":{_line(_row(obj))}}}\n')
+        return self._known(obj, number)
+
+    def _known(self, obj: EvalResult, number: int) -> int:
+        "`number`, remembered by identity when `obj` is a shared passing verdict of our checks (never changed once shared)."
+        if _PASSED.get((obj.reasoning, obj.evaluator)) is obj: self.shared[id(obj)] = (obj, number)
         return number
 
     def line(self, encode, record: "EvalRecord", content_hash: Optional[str]) -> str:
