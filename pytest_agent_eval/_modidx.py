@@ -2591,5 +2591,7 @@ d = { 'settings': { 'branch': 'main',
                                                                                              'pytest_agent_eval/yaml_loader.py'),
                                                'pytest_agent_eval.yaml_loader.transcript_schema': ( 'api/yaml_loader.html#transcript_schema',
                                                                                                     'pytest_agent_eval/yaml_loader.py'),
+                                               'pytest_agent_eval.yaml_loader.validated_transcripts': ( 'api/yaml_loader.html#validated_transcripts',
+                                                                                                        'pytest_agent_eval/yaml_loader.py'),
                                                'pytest_agent_eval.yaml_loader.yaml_fields': ( 'api/yaml_loader.html#yaml_fields',
                                                                                               'pytest_agent_eval/yaml_loader.py')}}}
