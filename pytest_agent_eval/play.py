@@ -33,20 +33,37 @@ __all__ = ['AGENT_RATE_LIMIT_RETRIES', 'current_play', 'build_evaluators', 'buil
            'AgentCallError', 'call_agent', 'ask_evaluator', 'ask_evaluators', 'call_with_mocks', 'play_turn',
            'conversation_context', 'check_conversation', 'add_usage']
 
+# %% ../nbs/api/07_play.ipynb #5b1e9a70
+def _new(cls, **options): return cls(**options)
+
+_SHARED: dict = {}  # (class, options) -> the one evaluator built with them that every turn shares (`build_evaluators(shared=True)`)
+
+def _shared(cls, **options):
+    "`cls(**options)`, built once per set of options (lists of strings and flags); built anew when they cannot be a key."
+    try:
+        key = (cls, *((name, tuple(value) if type(value) is list else value, type(value)) for name, value in options.items()))
+        evaluator = _SHARED.get(key)
+    except TypeError: return cls(**options)  # an option that cannot be hashed
+    if evaluator is None:
+        evaluator = cls(**options)
+        if len(_SHARED) < 1024: _SHARED[key] = evaluator
+    return evaluator
+
 # %% ../nbs/api/07_play.ipynb #ec967245
 def build_evaluators(expect: Expect,  # the turn's expectations
                      *,
                      judge_retries: int = 2,  # retries of a judge call that fails or times out
                      judge_timeout: float = 30.0,  # seconds per judge call
+                     shared: bool = False,  # reuse one string check and one tool-name check per set of options (they keep no state)
                     ) -> list:
     "The evaluator objects that check `expect`: declarative fields first, then `expect.evaluators`."
-    evaluators = []
+    evaluators, steady = [], _shared if shared else _new
     if expect.reply_contains_any or expect.reply_contains_all or expect.reply_matches_any or expect.reply_matches_all:
-        evaluators.append(ContainsEvaluator(any_of=expect.reply_contains_any or None, all_of=expect.reply_contains_all or None,
+        evaluators.append(steady(ContainsEvaluator, any_of=expect.reply_contains_any or None, all_of=expect.reply_contains_all or None,
                                             matches_any=expect.reply_matches_any or None, matches_all=expect.reply_matches_all or None,
                                             case_sensitive=expect.reply_case_sensitive))
     if expect.tool_calls_include or expect.tool_calls_exclude or expect.tool_calls_exact is not None:
-        evaluators.append(ToolCallEvaluator(must_include=expect.tool_calls_include or None, must_exclude=expect.tool_calls_exclude or None,
+        evaluators.append(steady(ToolCallEvaluator, must_include=expect.tool_calls_include or None, must_exclude=expect.tool_calls_exclude or None,
                                             ordered=expect.tool_calls_ordered, exact=expect.tool_calls_exact))
     judge_kw = dict(retries=judge_retries, timeout=judge_timeout)
     for check in expect.tool_calls_args:

@@ -336,7 +336,7 @@ def scripted_play(settings: SessionSettings,  # the agent timeout, and the judge
     _check_agent(agent)
     seed, mocks = seed_history(history), _checked_mocks(mock_tools)
     judging = dict(judge_retries=settings.judge_retries, judge_timeout=settings.judge_timeout)
-    evaluators = [build_evaluators(t.expect, **judging) for t in turns]
+    evaluators = [build_evaluators(t.expect, **judging, shared=True) for t in turns]
     conversation = build_conversation_evaluators(expect, **judging)
     return (lambda index: _run_once(index, turns, evaluators, agent, settings.agent_timeout, seed, conversation)), mocks
 

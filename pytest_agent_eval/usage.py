@@ -17,9 +17,8 @@ from __future__ import annotations
 
 import contextvars
 import threading
-from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Iterator, Optional
+from typing import Optional
 
 # %% auto #0
 __all__ = ['ModelUsage', 'SideUsage', 'Usage', 'model_cost', 'record_usage', 'usage_scope', 'session_usage', 'Budget',
@@ -126,7 +125,16 @@ def _side_from(d: Optional[dict]) -> SideUsage:
 
 # %% ../nbs/api/01b_usage.ipynb #6c4a470b
 class _Collector:
-    def __init__(self, parent: Optional["_Collector"]): self.usage, self.parent = Usage(), parent
+    "One `usage_scope` block's usage and the enclosing block's collector; the block's context manager (a plain class: every turn opens one)."
+    __slots__ = ("usage", "parent", "token")
+    def __init__(self): self.usage, self.parent, self.token = Usage(), None, None
+
+    def __enter__(self) -> Usage:
+        self.parent = _collector.get()
+        self.token = _collector.set(self)
+        return self.usage
+
+    def __exit__(self, *exc) -> None: _collector.reset(self.token)
 
 _collector: contextvars.ContextVar[Optional[_Collector]] = contextvars.ContextVar("agent_eval_usage", default=None)
 _lock = threading.Lock()
@@ -146,13 +154,9 @@ def record_usage(model: str,  # the model id, e.g. "openai:gpt-4o" or "gpt-4o"
             collector.usage.side(side).add(model or "unknown", input_tokens, output_tokens, requests)
             collector = collector.parent
 
-@contextmanager
-def usage_scope() -> Iterator[Usage]:
-    "Collect the usage recorded inside the block (tasks and threads started in it included) into the yielded `Usage`."
-    collector = _Collector(_collector.get())
-    token = _collector.set(collector)
-    try: yield collector.usage
-    finally: _collector.reset(token)
+def usage_scope() -> _Collector:
+    "`with usage_scope() as usage:` collects the usage recorded inside the block (tasks and threads started in it included) into `usage`."
+    return _Collector()
 
 # %% ../nbs/api/01b_usage.ipynb #350373b6
 def _get(thing, name: str) -> list:

@@ -84,6 +84,39 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--agent-eval-resume", metavar="JOURNAL", nargs="?", const="", default=None,
                     help="run only the eval tests the journal (default: the last one) has no result for; take the rest from it")
 
+# %% ../../nbs/api/15k_plugin.ipynb #7c0a11e2
+PATH_OPTIONS = ("--agent-eval-report", "--agent-eval-json", "--agent-eval-html", "--agent-eval-replay", "--agent-eval-baseline",
+                "--agent-eval-journal", "--agent-eval-resume")  # the options whose value is a path
+
+def _setup_for(config: pytest.Config, args: list) -> tuple:
+    "The rootdir and configuration file pytest's own search finds for the test paths `args` (its signature differs across pytest versions)."
+    import inspect
+    from _pytest.config.findpaths import determine_setup
+    given = {"inifile": config.option.inifilename, "args": args, "rootdir_cmd_arg": config.option.rootdir or None, "config": config,
+             "invocation_dir": config.invocation_params.dir, "override_ini": getattr(config.option, "override_ini", None)}
+    params = inspect.signature(determine_setup).parameters
+    found = determine_setup(**{key: value for key, value in given.items() if key in params})
+    return found[0], found[1]
+
+def check_rootdir(config: pytest.Config) -> None:
+    "A usage error when the value of one of `PATH_OPTIONS`, written after a space, moved pytest's rootdir (pytest read it as a test path)."
+    args = list(config.invocation_params.args)
+    if os.environ.get("PYTEST_ADDOPTS"):
+        import shlex
+        args = shlex.split(os.environ["PYTEST_ADDOPTS"]) + args
+    taken = [(option, value) for option, value in zip(args, args[1:])
+             if option in PATH_OPTIONS and not value.startswith("-") and (config.invocation_params.dir / value).exists()]
+    if not taken: return
+    paths = [str(path) for path in getattr(config.known_args_namespace, "file_or_dir", None) or []]
+    try: found, right = _setup_for(config, paths + [value for _, value in taken]), _setup_for(config, paths)
+    except Exception: return  # a pytest whose search we cannot repeat: no check
+    if found == right: return
+    option, value = next((o, v) for o, v in taken if _setup_for(config, paths + [v]) != right)
+    where = lambda setup: f"rootdir {setup[0]}, configuration {setup[1] or 'none'}"
+    raise pytest.UsageError(f"{option} {value}: pytest looks for its rootdir before plugins add their options, so it took {value} for a test path "
+                            f"({where(found)} instead of {where(right)}). Fix: join the option and its value with '=': {option}={value}")
+
+
 # %% ../../nbs/api/15k_plugin.ipynb #5a7b1976
 PARTS = {"agent_eval_collection": YamlCollection, "agent_eval_yaml_dirs": YamlDirsCheck, "agent_eval_runner": EvalRunner,
          "agent_eval_recorder": ResultRecorder, "agent_eval_scores": ScoreLines, "agent_eval_journal": JournalPart,
@@ -95,6 +128,7 @@ SAVING_PARTS = {"agent_eval_replay": ReplayPart, "agent_eval_cache": VerdictCach
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "agent_eval(threshold=None, runs=None, tags=None): an LLM agent eval test, run `runs` times "
                                        "and passing when at least `threshold` of the runs pass; skipped unless live mode is on")
+    if not config.getoption("help", False): check_rootdir(config)
     try: settings = load_settings(config)
     except pytest.UsageError:
         if not config.getoption("help", False): raise
