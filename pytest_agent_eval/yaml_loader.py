@@ -30,7 +30,7 @@ from .util import clip, did_you_mean
 
 # %% auto #0
 __all__ = ['SCHEMA_URL', 'find_transcript_files', 'yaml_fields', 'load_transcript', 'substitute', 'combination_ids',
-           'load_transcripts', 'transcript_schema']
+           'validated_transcripts', 'load_transcripts', 'transcript_schema']
 
 # %% ../nbs/api/08_yaml_loader.ipynb #291506af
 from .config import TRANSCRIPT_SUFFIXES as YAML_SUFFIXES, is_transcript_file  # one owner of "what is a transcript file"
@@ -169,7 +169,7 @@ class _NotQuick(Exception):
     "Raised inside the quick reader: this file needs PyYAML."
 
 _RESOLVERS = _CoreResolver.yaml_implicit_resolvers
-_ODD = re.compile(r"[\x00-\x09\x0b-\x1f\x7f]|\n(?:---|\.\.\.|%)")  # tabs, carriage returns, control characters; documents, directives
+_ODD = re.compile(r"[\x00-\x09\x0b-\x1f\x7f]")  # tabs, carriage returns, control characters
 _ITEM = r"(?:\"[^\"\\]*\"|'[^']*'|[A-Za-z0-9_][A-Za-z0-9_.+-]*)"  # a quoted string without escapes, or a plain word
 _SIMPLE_LIST = re.compile(rf"\[ *({_ITEM}(?: *, *{_ITEM})*) *\]")
 _SIMPLE_MAP = re.compile(rf"\{{ *([A-Za-z_][A-Za-z0-9_-]*: +{_ITEM}(?: *, *[A-Za-z_][A-Za-z0-9_-]*: +{_ITEM})*) *\}}")
@@ -320,6 +320,7 @@ _KEY = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*):(?: +|$)")  # a plain key the core
 def _quick_data(text: str) -> Optional[dict]:
     "The data of a transcript in the plain subset of YAML described above; None when the file needs PyYAML."
     if not text.isascii() or _ODD.search(text) or text[:3] in ("---", "...") or text[:1] == "%": return None
+    if "\n---" in text or "\n..." in text or "\n%" in text: return None  # documents, directives (str.find: faster than one regex)
     lines = []  # (indent, text) of each line that is neither blank nor a comment
     for line in text.split("\n"):
         content = line.lstrip(" ")
@@ -572,13 +573,13 @@ def _checked(path: Path, data: dict, problems: list, params: Optional[dict] = No
         problems.append(((), False, _NO_TURNS + " (the user turns), or 'simulate' (a simulated user with a goal)"))
     return transcript
 
-def _quick_transcript(path: Path, text: str) -> Optional[Transcript]:
-    "The transcript of a file `_quick_data` reads, when it has no variables and no problem; None sends the file the full way (positions, duplicates)."
+def _quick_transcript(path: Path, text: str) -> Optional[tuple]:
+    "The transcript of a file `_quick_data` reads and its data, when it has no variables and no problem; None sends the file the full way (positions, duplicates)."
     data = _quick_data(text)
     if data is None or "parametrize" in data or "matrix" in data: return None
     problems = []
     transcript = _checked(path, data, problems)
-    return None if problems else transcript
+    return None if problems else (transcript, data)
 
 def load_transcript(path: Union[Path, str],  # the YAML file
                     combination: Optional[int] = None,  # of a parametrized file (`parametrize`/`matrix`): which combination, from 0
@@ -586,8 +587,8 @@ def load_transcript(path: Union[Path, str],  # the YAML file
     "The validated `Transcript` in the YAML file at `path`; a `TranscriptError` listing every problem otherwise."
     if not isinstance(path, Path): path = Path(path)  # the plugin passes Paths: no copy
     text = _text(path)
-    transcript = _quick_transcript(path, text)
-    if transcript is not None: return transcript
+    quick = _quick_transcript(path, text)
+    if quick is not None: return quick[0]
     text, node, data, duplicates = _read(path, text)
     if "parametrize" in data or "matrix" in data: return _one_combination(path, text, node, data, duplicates, combination)
     problems = []
@@ -753,8 +754,8 @@ def combination_ids(names: list[str],  # the variables, in the order the file gi
 # %% ../nbs/api/08_yaml_loader.ipynb #ae20e041
 def _parametrized(path: Path, text: str, node, data: dict, duplicates: list,
                   only: Optional[int] = None,  # just this combination; None for all
-                 ) -> list[Transcript]:
-    "The transcripts of a parametrized file, one per combination (`id[value-value]`); one `TranscriptError` listing every problem otherwise."
+                 ) -> list[tuple]:
+    "The transcripts of a parametrized file with their data, one per combination (`id[value-value]`); one `TranscriptError` listing every problem otherwise."
     problems, placed = [], []
     names, combinations = _declared(data, problems)
     used = _variable_uses(node, text, names, placed) if names else set()  # no variables known: the declaration's problems say why
@@ -771,7 +772,7 @@ def _parametrized(path: Path, text: str, node, data: dict, duplicates: list,
     for index in range(len(combinations)) if only is None else [only]:
         case, case_problems = substitute(template, combinations[index]), []
         if isinstance(case.get("id"), str): case["id"] = f"{case['id']}[{ids[index]}]"
-        transcripts.append(_checked(path, case, case_problems, combinations[index]))
+        transcripts.append((_checked(path, case, case_problems, combinations[index]), case))
         for problem in case_problems: found.setdefault(problem, []).append(ids[index])
     if found:
         problems = [(loc, at_key, message if len(cases) == len(transcripts) else f"{message} (with {' and '.join(f'[{c}]' for c in cases)})")
@@ -787,22 +788,28 @@ def _one_combination(path: Path, text: str, node, data: dict, duplicates: list, 
         raise _error(path, [(1, 1, "parametrize" if "parametrize" in data else "matrix",
                              f"the file holds {count} transcripts (one per combination): load them with load_transcripts(path), "
                              f"or one with load_transcript(path, combination=n)")])
-    return _parametrized(path, text, node, data, duplicates, combination)[0]
+    return _parametrized(path, text, node, data, duplicates, combination)[0][0]
 
-def load_transcripts(path: Union[Path, str],  # the YAML file
-                     source: Optional[bytes] = None,  # the file's bytes, when the caller has read them
-                    ) -> list[Transcript]:
-    "Every transcript in the YAML file at `path`: its one transcript, or one per combination of its `parametrize` or `matrix`."
+def validated_transcripts(path: Union[Path, str],  # the YAML file
+                          source: Optional[bytes] = None,  # the file's bytes, when the caller has read them
+                         ) -> list[tuple[Transcript, dict]]:
+    "`load_transcripts`, each transcript with the data it was validated from (`Transcript.model_validate(data)` builds it again)."
     if not isinstance(path, Path): path = Path(path)
     text = _text(path, source)
-    transcript = _quick_transcript(path, text)
-    if transcript is not None: return [transcript]
+    quick = _quick_transcript(path, text)
+    if quick is not None: return [quick]
     text, node, data, duplicates = _read(path, text)
     if "parametrize" in data or "matrix" in data: return _parametrized(path, text, node, data, duplicates)
     problems = []
     transcript = _checked(path, data, problems)
     if problems or duplicates: raise _fail(path, node, problems, duplicates)
-    return [transcript]
+    return [(transcript, data)]
+
+def load_transcripts(path: Union[Path, str],  # the YAML file
+                     source: Optional[bytes] = None,  # the file's bytes, when the caller has read them
+                    ) -> list[Transcript]:
+    "Every transcript in the YAML file at `path`: its one transcript, or one per combination of its `parametrize` or `matrix`."
+    return [transcript for transcript, _ in validated_transcripts(path, source)]
 
 # %% ../nbs/api/08_yaml_loader.ipynb #a42f1f36
 _VARIABLE_NAME = "^[A-Za-z_][A-Za-z0-9_]*$"

@@ -15,8 +15,8 @@ import fnmatch
 import functools
 import gc
 import hashlib
+import marshal
 import os
-import pickle
 import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Optional
@@ -34,9 +34,9 @@ if TYPE_CHECKING:
     from pytest_agent_eval.models import Transcript
 
 # %% auto #0
-__all__ = ['transcript_agent', 'transcript_work', 'conclude_transcript', 'yaml_location', 'pack_transcript', 'unpack_transcript',
-           'YamlItem', 'fixture_plan', 'YamlFile', 'YamlCollection', 'TranscriptFolderHooks', 'YamlDir', 'is_plain_run',
-           'uncollected_yaml_dirs', 'YamlDirsCheck']
+__all__ = ['transcript_agent', 'transcript_work', 'conclude_transcript', 'yaml_location', 'folder_hooks', 'pack_transcript',
+           'unpack_transcript', 'YamlItem', 'fixture_plan', 'YamlFile', 'YamlCollection', 'TranscriptFolderHooks',
+           'YamlDir', 'is_plain_run', 'uncollected_yaml_dirs', 'YamlDirsCheck']
 
 # %% ../../nbs/api/15a_plugin_collect.ipynb #12c585f8
 def _yaml_transcript(llm_eval_agent):
@@ -95,38 +95,50 @@ def yaml_location(item: pytest.Item) -> tuple:
     if not path.startswith(root + os.sep): return builtin_location(item)  # elsewhere: pytest's own relative path
     return path[len(root) + 1:], 0, item.name
 
+def folder_hooks(node: pytest.Item) -> Any:
+    "pytest's `node.ihook` of a transcript file or item, asked for its folder: the same conftest.py files, without a stat of the file per call."
+    return node.session.gethookproxy(node.path.parent)  # pytest stats the path to find its folder, cached for only 256 paths
+
 # %% ../../nbs/api/15a_plugin_collect.ipynb #508baa77
-_FIRST_PICKLE: list[bytes] = []  # the first transcript pickled in this process: the compression dictionary of every later one
+_FIRST_PACKED: list[bytes] = []  # the first transcript data marshalled in this process: the compression dictionary of every later one
 
-def pack_transcript(transcript: "Transcript") -> bytes:
-    "`transcript` pickled, then compressed against the first transcript pickled (a suite's transcripts share most of their pickle)."
-    data = pickle.dumps(transcript, pickle.HIGHEST_PROTOCOL)
-    if not _FIRST_PICKLE: _FIRST_PICKLE.append(data)
-    packer = zlib.compressobj(1, zlib.DEFLATED, -15, 8, zlib.Z_DEFAULT_STRATEGY, _FIRST_PICKLE[0])  # raw deflate: no header, no checksum
-    return packer.compress(data) + packer.flush()
+def pack_transcript(data: Any,  # what the transcript was validated from (`yaml_loader.validated_transcripts`)
+                   ) -> Optional[bytes]:
+    "`data` marshalled, then compressed against the first data packed; None when `marshal` refuses it (not plain data)."
+    try: raw = marshal.dumps(data)
+    except ValueError: return None
+    if not _FIRST_PACKED: _FIRST_PACKED.append(raw)
+    packer = zlib.compressobj(1, zlib.DEFLATED, -15, 8, zlib.Z_DEFAULT_STRATEGY, _FIRST_PACKED[0])  # raw deflate: no header, no checksum
+    return packer.compress(raw) + packer.flush()
 
-def unpack_transcript(packed: bytes) -> "Transcript":
-    "The transcript `pack_transcript` packed."
-    unpacker = zlib.decompressobj(-15, zdict=_FIRST_PICKLE[0])
-    return pickle.loads(unpacker.decompress(packed) + unpacker.flush())
+def unpack_transcript(packed: bytes) -> Optional["Transcript"]:
+    "The transcript validated again from the data `pack_transcript` packed; None when it no longer validates (the file is then read again)."
+    from pydantic import ValidationError
+    from pytest_agent_eval.models import Transcript
+    unpacker = zlib.decompressobj(-15, zdict=_FIRST_PACKED[0])
+    try: return Transcript.model_validate(marshal.loads(unpacker.decompress(packed) + unpacker.flush()))
+    except ValidationError: return None  # e.g. its output_schema file removed since collection
 
 class YamlItem(pytest.Function):
     "One YAML transcript run against the `llm_eval_agent` fixture (one item per fixture parameter)."
-    def __init__(self, *args, transcript: "Transcript", mark: pytest.MarkDecorator, combination: Optional[int] = None, **kwargs):
+    def __init__(self, *args, transcript: "Transcript", mark: pytest.MarkDecorator, combination: Optional[int] = None,
+                 data: Any = None,  # what `transcript` was validated from, if known
+                 **kwargs):
         super().__init__(*args, **kwargs)
         self.transcript_id = transcript.id
         self.combination = combination  # which combination of a parametrized file's variables; None for a file without
         self._transcript: Optional["Transcript"] = None  # the model, while the test needs it
-        self._packed: Optional[bytes] = None  # or, until then, the model pickled and compressed (`pack_transcript`)
-        if self.config.stash[STATE].live: self._keep(transcript)
+        self._packed: Optional[bytes] = None  # or, until then, its data packed (`pack_transcript`)
+        if self.config.stash[STATE].live: self._keep(transcript, data)
         self.add_marker(mark)
         self.extra_keyword_matches.update(transcript.tags)  # -k matches tags
 
-    def _keep(self, transcript: "Transcript") -> None:
-        "Keep the transcript for the run: pickled, unless it has evaluator objects (kept as they are) or a `pairwise` (read at collection)."
+    def _keep(self, transcript: "Transcript", data: Any) -> None:
+        "Keep the transcript for the run: its data packed, unless it has evaluator objects or a `pairwise` (read at collection), or no plain data."
         expects = [transcript.expect, *(turn.expect for turn in transcript.turns)]
-        if transcript.pairwise is not None or any(e is not None and (e.evaluators or e.pairwise) for e in expects): self._transcript = transcript
-        else: self._packed = pack_transcript(transcript)
+        if data is not None and transcript.pairwise is None and not any(e is not None and (e.evaluators or e.pairwise) for e in expects):
+            self._packed = pack_transcript(data)
+        if self._packed is None: self._transcript = transcript
 
     @property
     def transcript(self) -> "Transcript":
@@ -138,6 +150,9 @@ class YamlItem(pytest.Function):
         return self._transcript
 
     def reportinfo(self): return self.path, 0, self.name
+
+    @property
+    def ihook(self) -> Any: return folder_hooks(self)
 
     @functools.cached_property
     def location(self) -> tuple: return yaml_location(self)
@@ -193,14 +208,18 @@ class YamlFile(ModuleWithoutImport):
     "A YAML transcript file under one of the `yaml_dirs`."
     file_digest: Optional[bytes] = None  # sha256 of the bytes collection read (`hashlib.sha256(data).digest()`), for the journal
 
+    @property
+    def ihook(self) -> Any: return folder_hooks(self)
+
     def collect(self) -> Iterator[YamlItem]:
         from pytest_agent_eval.errors import TranscriptError
-        from pytest_agent_eval.yaml_loader import load_transcripts
+        from pytest_agent_eval.yaml_loader import validated_transcripts
         source = _file_bytes(self.path)
         if source is not None: self.file_digest = hashlib.sha256(source).digest()
-        try: transcripts = load_transcripts(self.path, source)  # one, or one per combination of a parametrized file (id[value-value])
+        try: validated = validated_transcripts(self.path, source)  # one, or one per combination of a parametrized file (id[value-value])
         except TranscriptError as e: raise self.CollectError(str(e)) from None
         collection = self.config.pluginmanager.get_plugin("agent_eval_collection")
+        transcripts = [transcript for transcript, _ in validated]
         for transcript in transcripts:
             first = collection.transcript_ids.setdefault(transcript.id, self.path)
             if first != self.path:
@@ -208,28 +227,29 @@ class YamlFile(ModuleWithoutImport):
                 raise self.CollectError(f"{where(self.path)}: transcript id '{transcript.id}' is already used by {where(first)}. "
                                         f"Fix: give one of them another id (ids name the tests and must be unique).")
         if not transcripts[0].params:
-            yield from self.items(transcripts[0], collection)
+            yield from self.items(*validated[0], collection)
             return
         from pytest_agent_eval.yaml_loader import combination_ids
         ids = combination_ids(list(transcripts[0].params), [transcript.params for transcript in transcripts])  # the [...] the loader added
-        for combination, (transcript, params_id) in enumerate(zip(transcripts, ids)):
-            yield from self.items(transcript, collection, combination, params_id)
+        for combination, ((transcript, data), params_id) in enumerate(zip(validated, ids)):
+            yield from self.items(transcript, data, collection, combination, params_id)
 
-    def items(self, transcript: "Transcript", collection: "YamlCollection",
+    def items(self, transcript: "Transcript", data: Any,  # and the data it was validated from
+              collection: "YamlCollection",
               combination: Optional[int] = None, params_id: Optional[str] = None,  # of a parametrized file: its number and id ("Paris-2")
              ) -> Iterator[YamlItem]:
         "The items of one transcript: one, or one per parametrization of the fixtures it uses (`id[Paris-2-gpt]` for a parametrized file)."
         fixtureinfo, calls = collection.plan(self, transcript.id)
         name, mark = transcript.id, collection.mark(transcript.tags)
         if not calls:
-            yield YamlItem.from_parent(self, name=name, callobj=_yaml_transcript, fixtureinfo=fixtureinfo, transcript=transcript, mark=mark,
+            yield YamlItem.from_parent(self, name=name, callobj=_yaml_transcript, fixtureinfo=fixtureinfo, transcript=transcript, data=data, mark=mark,
                                        combination=combination)
         base = name[:-len(params_id) - 2] if params_id is not None else name  # the id without its [Paris-2]
         for callspec in calls:
             if params_id is not None: callspec = callspec_led_by(callspec, params_id)  # rent[Paris-2-gpt], one bracket as pytest joins ids
             yield YamlItem.from_parent(self, name=f"{base}[{callspec.id}]" if callspec_has_ids(callspec) else name, combination=combination,
                                        callobj=_yaml_transcript, callspec=callspec, fixtureinfo=fixtureinfo,
-                                       keywords={callspec.id: True}, originalname=base, transcript=transcript, mark=mark)
+                                       keywords={callspec.id: True}, originalname=base, transcript=transcript, data=data, mark=mark)
 
 # %% ../../nbs/api/15a_plugin_collect.ipynb #d373d27f
 class YamlCollection:
@@ -298,9 +318,9 @@ class TranscriptFolderHooks:
         self.ignored = {*conftest_paths(config, "collect_ignore", self.folder), *(Path(os.path.abspath(p)) for p in config.getoption("ignore") or [])}
         self.globs = [*map(str, conftest_paths(config, "collect_ignore_glob", self.folder)), *(os.path.abspath(p) for p in config.getoption("ignore_glob") or [])]
 
-    def _answers(self, path: Path, config: pytest.Config) -> bool:
+    def _answers(self, path: Path, config: pytest.Config, is_file: bool = False) -> bool:
         if self.quick is None: self._decide(config)
-        return self.quick and is_transcript_file(path) and not os.path.isdir(path)
+        return self.quick and is_transcript_file(path) and (is_file or not os.path.isdir(path))
 
     def pytest_ignore_collect(self, collection_path: Path, config: pytest.Config) -> Optional[bool]:
         "pytest's answer for a transcript file: listed in `collect_ignore` or `--ignore`, or matching a glob (a file is no virtualenv or norecursedirs folder)."
@@ -310,7 +330,7 @@ class TranscriptFolderHooks:
 
     def pytest_collect_file(self, file_path: Path, parent: pytest.Collector) -> list:
         "The collectors of a transcript file: ours alone (pytest's Python and doctest plugins take no `.yaml` file without --doctest-glob)."
-        if not self._answers(file_path, parent.config): return self.hooks.pytest_collect_file(file_path=file_path, parent=parent)
+        if not self._answers(file_path, parent.config, is_file=True): return self.hooks.pytest_collect_file(file_path=file_path, parent=parent)
         found = self.collection.pytest_collect_file(file_path, parent)
         return [] if found is None else [found]
 
