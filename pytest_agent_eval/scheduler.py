@@ -56,9 +56,10 @@ def teardown_blocker(item: pytest.Item,  # a test about to be scheduled
 
 def finalizer_blocker(item: pytest.Item,  # a test just set up
                       harmless: tuple = (),  # as for `teardown_blocker`
+                      may_finalize: Optional[list] = None,  # `list(_may_finalize(item, harmless))` when already known (per fixture plan)
                      ) -> Optional[str]:
     "After setup: why tearing `item` down would run a finalizer its setup registered, or None."
-    for name, fixture, func in _may_finalize(item, harmless):
+    for name, fixture, func in _may_finalize(item, harmless) if may_finalize is None else may_finalize:
         if added_finalizers(fixture):
             return (f"fixture '{name}' ({fixture.scope} scope) added a finalizer; make it session-scoped, "
                     "or drop the finalizer, to let them overlap")
@@ -93,6 +94,7 @@ def prepare(item: pytest.Item,  # a test that may overlap
             work: Callable[[pytest.Item], tuple],  # item -> (coroutine of its eval work, conclude(result) for its call phase)
             loop: asyncio.AbstractEventLoop,  # the session's event loop
             harmless: tuple = (),  # (module, name) of fixture functions known to finalize nothing
+            may_finalize: Optional[list] = None,  # as for `finalizer_blocker`
            ) -> _Prepared:
     "Set `item` up, start its eval work, and tear it down unless its setup registered a finalizer (then `blocker` says why)."
     prepared = _Prepared(item)
@@ -104,7 +106,7 @@ def prepare(item: pytest.Item,  # a test that may overlap
     if prepared.setup_report.passed:
         coroutine, prepared.conclude = work(item)
         prepared.task = loop.create_task(_timed(prepared, coroutine))
-        prepared.blocker = finalizer_blocker(item, harmless)
+        prepared.blocker = finalizer_blocker(item, harmless, may_finalize)
     if prepared.blocker is None: tear_down(prepared)
     return prepared
 
@@ -128,15 +130,19 @@ class TestWindow:
         self.prepared: dict[str, _Prepared] = {}  # in flight, in the order they will be reported
         self.serialized: dict[str, set] = {}  # why some eval tests ran one after another -> their node ids
         self.progress: Optional[Callable[[bool], None]] = None  # shows (True) or clears (False) a progress line while waiting
-        self.blockers: dict[int, tuple] = {}  # id of a fixture plan -> (the plan, its teardown_blocker): a YAML folder's tests share one
+        self.blockers: dict[int, tuple] = {}  # id of a fixture plan -> (the plan, its teardown_blocker, its fixtures that might finalize)
 
-    def _teardown_blocker(self, item: pytest.Item) -> Optional[str]:
-        "`teardown_blocker(item)`, worked out once per fixture plan (it reads only the plan's fixture names and definitions)."
-        if not isinstance(item, pytest.Function): return teardown_blocker(item, self.harmless)
+    def _plan(self, item: pytest.Item) -> tuple:
+        "(the plan, `teardown_blocker(item)`, `list(_may_finalize(item))`), worked out once per fixture plan (a YAML folder's tests share one)."
         plan = fixture_info(item)
         known = self.blockers.get(id(plan))
-        if known is None or known[0] is not plan: known = self.blockers[id(plan)] = (plan, teardown_blocker(item, self.harmless))
-        return known[1]
+        if known is None or known[0] is not plan:
+            known = self.blockers[id(plan)] = (plan, teardown_blocker(item, self.harmless), list(_may_finalize(item, self.harmless)))
+        return known
+
+    def _teardown_blocker(self, item: pytest.Item) -> Optional[str]:
+        "`teardown_blocker(item)`, once per fixture plan (it reads only the plan's fixture names and definitions)."
+        return self._plan(item)[1] if isinstance(item, pytest.Function) else teardown_blocker(item, self.harmless)
 
     def _can_overlap(self, item: pytest.Item, nextitem: Optional[pytest.Item]) -> bool:
         if not self.overlaps(item): return False
@@ -160,7 +166,8 @@ class TestWindow:
             elif complete: nextitem = None
             else: return  # its teardown needs the test after it
             if not self._can_overlap(item, nextitem): return
-            started = prepared[item.nodeid] = prepare(item, nextitem, self.work, self.loop(), self.harmless)
+            may_finalize = self._plan(item)[2] if isinstance(item, pytest.Function) else None
+            started = prepared[item.nodeid] = prepare(item, nextitem, self.work, self.loop(), self.harmless, may_finalize)
             if started.blocker is not None:
                 self.serialized.setdefault(started.blocker, set()).add(item.nodeid)
                 return

@@ -34,9 +34,9 @@ if TYPE_CHECKING:
     from pytest_agent_eval.models import Transcript
 
 # %% auto #0
-__all__ = ['transcript_agent', 'transcript_work', 'conclude_transcript', 'yaml_location', 'pack_transcript', 'unpack_transcript',
-           'YamlItem', 'fixture_plan', 'YamlFile', 'YamlCollection', 'TranscriptFolderHooks', 'YamlDir', 'is_plain_run',
-           'uncollected_yaml_dirs', 'YamlDirsCheck']
+__all__ = ['transcript_agent', 'transcript_work', 'conclude_transcript', 'yaml_location', 'folder_hooks', 'pack_transcript',
+           'unpack_transcript', 'YamlItem', 'fixture_plan', 'YamlFile', 'YamlCollection', 'TranscriptFolderHooks',
+           'YamlDir', 'is_plain_run', 'uncollected_yaml_dirs', 'YamlDirsCheck']
 
 # %% ../../nbs/api/15a_plugin_collect.ipynb #12c585f8
 def _yaml_transcript(llm_eval_agent):
@@ -95,6 +95,10 @@ def yaml_location(item: pytest.Item) -> tuple:
     if not path.startswith(root + os.sep): return builtin_location(item)  # elsewhere: pytest's own relative path
     return path[len(root) + 1:], 0, item.name
 
+def folder_hooks(node: pytest.Item) -> Any:
+    "pytest's `node.ihook` of a transcript file or item, asked for its folder: the same conftest.py files, without a stat of the file per call."
+    return node.session.gethookproxy(node.path.parent)  # pytest stats the path to find its folder, cached for only 256 paths
+
 # %% ../../nbs/api/15a_plugin_collect.ipynb #508baa77
 _FIRST_PACKED: list[bytes] = []  # the first transcript data marshalled in this process: the compression dictionary of every later one
 
@@ -146,6 +150,9 @@ class YamlItem(pytest.Function):
         return self._transcript
 
     def reportinfo(self): return self.path, 0, self.name
+
+    @property
+    def ihook(self) -> Any: return folder_hooks(self)
 
     @functools.cached_property
     def location(self) -> tuple: return yaml_location(self)
@@ -200,6 +207,9 @@ def _file_bytes(path: Path) -> Optional[bytes]:
 class YamlFile(ModuleWithoutImport):
     "A YAML transcript file under one of the `yaml_dirs`."
     file_digest: Optional[bytes] = None  # sha256 of the bytes collection read (`hashlib.sha256(data).digest()`), for the journal
+
+    @property
+    def ihook(self) -> Any: return folder_hooks(self)
 
     def collect(self) -> Iterator[YamlItem]:
         from pytest_agent_eval.errors import TranscriptError
@@ -308,9 +318,9 @@ class TranscriptFolderHooks:
         self.ignored = {*conftest_paths(config, "collect_ignore", self.folder), *(Path(os.path.abspath(p)) for p in config.getoption("ignore") or [])}
         self.globs = [*map(str, conftest_paths(config, "collect_ignore_glob", self.folder)), *(os.path.abspath(p) for p in config.getoption("ignore_glob") or [])]
 
-    def _answers(self, path: Path, config: pytest.Config) -> bool:
+    def _answers(self, path: Path, config: pytest.Config, is_file: bool = False) -> bool:
         if self.quick is None: self._decide(config)
-        return self.quick and is_transcript_file(path) and not os.path.isdir(path)
+        return self.quick and is_transcript_file(path) and (is_file or not os.path.isdir(path))
 
     def pytest_ignore_collect(self, collection_path: Path, config: pytest.Config) -> Optional[bool]:
         "pytest's answer for a transcript file: listed in `collect_ignore` or `--ignore`, or matching a glob (a file is no virtualenv or norecursedirs folder)."
@@ -320,7 +330,7 @@ class TranscriptFolderHooks:
 
     def pytest_collect_file(self, file_path: Path, parent: pytest.Collector) -> list:
         "The collectors of a transcript file: ours alone (pytest's Python and doctest plugins take no `.yaml` file without --doctest-glob)."
-        if not self._answers(file_path, parent.config): return self.hooks.pytest_collect_file(file_path=file_path, parent=parent)
+        if not self._answers(file_path, parent.config, is_file=True): return self.hooks.pytest_collect_file(file_path=file_path, parent=parent)
         found = self.collection.pytest_collect_file(file_path, parent)
         return [] if found is None else [found]
 

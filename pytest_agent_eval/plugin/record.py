@@ -25,7 +25,8 @@ if TYPE_CHECKING:
     from pytest_agent_eval.results import EvalRecord, TranscriptResult
 
 # %% auto #0
-__all__ = ['item_results', 'item_labels', 'own_duration', 'make_record', 'crash_record', 'record_from', 'ResultRecorder']
+__all__ = ['WORKER_REPORTS', 'item_results', 'item_labels', 'own_duration', 'make_record', 'crash_record', 'record_from',
+           'WorkerReports', 'ResultRecorder']
 
 # %% ../../nbs/api/15h_plugin_record.ipynb #e12a11f5
 def item_results(item: pytest.Item) -> list["TranscriptResult"]:
@@ -122,6 +123,17 @@ def record_from(report: pytest.TestReport, records: dict) -> Optional["EvalRecor
     return EvalRecord.from_dict(data)
 
 # %% ../../nbs/api/15h_plugin_record.ipynb #7a7bf62c
+WORKER_REPORTS = "agent_eval_worker_reports"  # the name `WorkerReports` is registered under
+
+class WorkerReports:
+    "On an xdist controller: keeps the labels of a started test and the record a worker sent (`ResultRecorder` registers it)."
+    def __init__(self, state: SessionState): self.state = state
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        labels = getattr(report, "agent_eval_started", None)
+        if labels is not None: self.state.started[report.nodeid] = labels
+        if getattr(report, "agent_eval", None) is not None: self.state.records[report.nodeid] = record_from(report, {})
+
 class ResultRecorder:
     "The part of the plugin that keeps a record of every test and prints eval scores in the terminal."
     def __init__(self, state: SessionState): self.state, self.properties = state, _reads_properties(state.config)
@@ -155,9 +167,10 @@ class ResultRecorder:
         overlapping = schedules(self.state) and workers_overlap(self.state.config)  # the workers ran eval tests ahead
         self.state.records[crashitem] = crash_record(report, labels, overlapping)
 
-    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        "On the controller: keep the labels of a started test, and the record a worker sent."
-        if self.state.is_worker: return
-        labels = getattr(report, "agent_eval_started", None)
-        if labels is not None: self.state.started[report.nodeid] = labels
-        if getattr(report, "agent_eval", None) is not None: self.state.records[report.nodeid] = record_from(report, {})
+    def pytest_sessionstart(self, session: pytest.Session) -> None:
+        "Under xdist, the controller's `WorkerReports` joins; without workers no report carries a record, so no test pays for the hook."
+        plugins = session.config.pluginmanager
+        if not self.state.is_worker and plugins.has_plugin("dsession"): plugins.register(WorkerReports(self.state), WORKER_REPORTS)
+
+    def pytest_unconfigure(self, config: pytest.Config) -> None:
+        if config.pluginmanager.has_plugin(WORKER_REPORTS): config.pluginmanager.unregister(name=WORKER_REPORTS)
