@@ -23,7 +23,7 @@ import pytest
 __all__ = ['DirCollector', 'function_definition', 'fixture_info', 'new_metafunc', 'metafunc_calls', 'callspec_has_ids',
            'callspec_led_by', 'agent_variant', 'renew_request', 'release_request', 'give_fixture_value', 'skip_at_item',
            'builtin_location', 'added_finalizers', 'test_finalizers', 'is_parametrize_argument', 'workers_overlap',
-           'xdist_queue', 'ModuleWithoutImport', 'conftest_paths', 'hook_only_from']
+           'xdist_queue', 'ModuleWithoutImport', 'conftest_paths', 'hook_only_from', 'rootdir_for']
 
 # %% ../nbs/api/04_compat.ipynb #8d25efc1
 def function_definition(parent: pytest.Collector,  # the YamlFile
@@ -166,3 +166,15 @@ def hook_only_from(hook: Any,  # a hook caller, e.g. `node.ihook.pytest_ignore_c
     "Does every implementation of `hook` (wrappers included) come from one of pytest's `modules` or one of `plugins`?"
     caller = getattr(hook, "__wrapped__", hook)  # pytest < 9 wraps a hook with path arguments in a function (functools.wraps) that adds the legacy one
     return all(getattr(impl.plugin, "__name__", None) in modules or any(impl.plugin is p for p in plugins) for impl in caller.get_hookimpls())
+
+# %% ../nbs/api/04_compat.ipynb #9e1d0a02
+def rootdir_for(config: pytest.Config, args: list) -> tuple:
+    "The rootdir and configuration file pytest's search finds for the test paths `args`, with this session's `-c`, `--rootdir` and `-o`."
+    import inspect
+    from _pytest.config.findpaths import determine_setup  # no public function repeats the search; its signature differs across pytest versions
+    given = {"inifile": config.option.inifilename, "args": args, "rootdir_cmd_arg": config.option.rootdir or None, "config": config,
+             "invocation_dir": config.invocation_params.dir, "override_ini": getattr(config.option, "override_ini", None)}
+    params = inspect.signature(determine_setup).parameters
+    found = determine_setup(**{key: value for key, value in given.items() if key in params})
+    return found[0], found[1]
+

@@ -88,16 +88,6 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 PATH_OPTIONS = ("--agent-eval-report", "--agent-eval-json", "--agent-eval-html", "--agent-eval-replay", "--agent-eval-baseline",
                 "--agent-eval-journal", "--agent-eval-resume")  # the options whose value is a path
 
-def _setup_for(config: pytest.Config, args: list) -> tuple:
-    "The rootdir and configuration file pytest's own search finds for the test paths `args` (its signature differs across pytest versions)."
-    import inspect
-    from _pytest.config.findpaths import determine_setup
-    given = {"inifile": config.option.inifilename, "args": args, "rootdir_cmd_arg": config.option.rootdir or None, "config": config,
-             "invocation_dir": config.invocation_params.dir, "override_ini": getattr(config.option, "override_ini", None)}
-    params = inspect.signature(determine_setup).parameters
-    found = determine_setup(**{key: value for key, value in given.items() if key in params})
-    return found[0], found[1]
-
 def check_rootdir(config: pytest.Config) -> None:
     "A usage error when the value of one of `PATH_OPTIONS`, written after a space, moved pytest's rootdir (pytest read it as a test path)."
     args = list(config.invocation_params.args)
@@ -108,10 +98,11 @@ def check_rootdir(config: pytest.Config) -> None:
              if option in PATH_OPTIONS and not value.startswith("-") and (config.invocation_params.dir / value).exists()]
     if not taken: return
     paths = [str(path) for path in getattr(config.known_args_namespace, "file_or_dir", None) or []]
-    try: found, right = _setup_for(config, paths + [value for _, value in taken]), _setup_for(config, paths)
+    from pytest_agent_eval.compat import rootdir_for
+    try: found, right = rootdir_for(config, paths + [value for _, value in taken]), rootdir_for(config, paths)
     except Exception: return  # a pytest whose search we cannot repeat: no check
     if found == right: return
-    option, value = next((o, v) for o, v in taken if _setup_for(config, paths + [v]) != right)
+    option, value = next((o, v) for o, v in taken if rootdir_for(config, paths + [v]) != right)
     where = lambda setup: f"rootdir {setup[0]}, configuration {setup[1] or 'none'}"
     raise pytest.UsageError(f"{option} {value}: pytest looks for its rootdir before plugins add their options, so it took {value} for a test path "
                             f"({where(found)} instead of {where(right)}). Fix: join the option and its value with '=': {option}={value}")
