@@ -99,10 +99,12 @@ def check_rootdir(config: pytest.Config) -> None:
     if not taken: return
     paths = [str(path) for path in getattr(config.known_args_namespace, "file_or_dir", None) or []]
     from pytest_agent_eval.compat import rootdir_for
-    try: found, right = rootdir_for(config, paths + [value for _, value in taken]), rootdir_for(config, paths)
+    try:
+        right = rootdir_for(config, paths)
+        moved = [(option, value, found) for option, value in taken if (found := rootdir_for(config, paths + [value])) != right]
     except Exception: return  # a pytest whose search we cannot repeat: no check
-    if found == right: return
-    option, value = next((o, v) for o, v in taken if rootdir_for(config, paths + [v]) != right)
+    if not moved: return
+    option, value, found = moved[0]
     where = lambda setup: f"rootdir {setup[0]}, configuration {setup[1] or 'none'}"
     raise pytest.UsageError(f"{option} {value}: pytest looks for its rootdir before plugins add their options, so it took {value} for a test path "
                             f"({where(found)} instead of {where(right)}). Fix: join the option and its value with '=': {option}={value}")
