@@ -101,8 +101,6 @@ _OVERLAP_CRASH = (" (eval tests overlap in an xdist worker, so another test in f
                   "worker runs its tests one at a time, which pins the culprit down)")
 
 # %% ../../nbs/api/15h_plugin_record.ipynb #45c33803
-_PHASES = pytest.StashKey[dict]()
-
 def _reads_properties(config: pytest.Config) -> bool:
     "Does anything read the tests' `user_properties`: JUnit XML, pytest-reportlog, or (on an xdist worker) the controller, which may write either?"
     return bool(getattr(config.option, "xmlpath", None) or getattr(config.option, "report_log", None)) or hasattr(config, "workerinput")
@@ -136,7 +134,9 @@ class WorkerReports:
 
 class ResultRecorder:
     "The part of the plugin that keeps a record of every test and prints eval scores in the terminal."
-    def __init__(self, state: SessionState): self.state, self.properties = state, _reads_properties(state.config)
+    def __init__(self, state: SessionState):
+        self.state, self.properties = state, _reads_properties(state.config)
+        self.phases: dict = {}  # item -> its reports so far, until its teardown: here, not in the item's stash, which it would grow for good
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo):
@@ -144,9 +144,12 @@ class ResultRecorder:
         if is_eval and call.when == "call" and self.properties: _junit_properties(item)
         report = yield
         if not (is_eval or self.state.keeps_all): return report
-        phases = item.stash.setdefault(_PHASES, {})
+        phases = self.phases.setdefault(item, {})
+        if phases:  # the phases' reports share one keywords dict when the item's keywords did not change between them (pytest's terminal keeps every report)
+            prior = next(iter(phases.values())).keywords
+            if report.keywords == prior: report.keywords = prior
         phases[call.when] = report
-        if call.when == "teardown": del item.stash[_PHASES]  # its last phase: what the record needs is in hand
+        if call.when == "teardown": del self.phases[item]  # its last phase: what the record needs is in hand
         if call.when == "setup" and report.passed:
             if self.state.is_worker: report.agent_eval_started = item_labels(item)
             return report
