@@ -97,7 +97,7 @@ def yaml_location(item: pytest.Item) -> tuple:
 
 def folder_hooks(node: pytest.Item) -> Any:
     "pytest's `node.ihook` of a transcript file or item, asked for its folder: the same conftest.py files, without a stat of the file per call."
-    return node.session.gethookproxy(node.path.parent)  # pytest stats the path to find its folder, cached for only 256 paths
+    return node.session.gethookproxy(node.folder)  # pytest stats the path to find its folder, cached for only 256 paths
 
 # %% ../../nbs/api/15a_plugin_collect.ipynb #508baa77
 _FIRST_PACKED: list[bytes] = []  # the first transcript data marshalled in this process: the compression dictionary of every later one
@@ -150,6 +150,11 @@ class YamlItem(pytest.Function):
         return self._transcript
 
     def reportinfo(self): return self.path, 0, self.name
+
+    @functools.cached_property
+    def folder(self) -> Path:
+        "The folder of its file, its file's own `folder` object (pytest hashes the path it is asked about, at each hook call)."
+        return self.parent.folder if self.path is getattr(self.parent, "path", None) and isinstance(self.parent, YamlFile) else self.path.parent
 
     @property
     def ihook(self) -> Any: return folder_hooks(self)
@@ -207,6 +212,11 @@ def _file_bytes(path: Path) -> Optional[bytes]:
 class YamlFile(ModuleWithoutImport):
     "A YAML transcript file under one of the `yaml_dirs`."
     file_digest: Optional[bytes] = None  # sha256 of the bytes collection read (`hashlib.sha256(data).digest()`), for the journal
+
+    @functools.cached_property
+    def folder(self) -> Path:
+        "The folder of the file, one `Path` kept for every hook call of the file and its items."
+        return self.path.parent
 
     @property
     def ihook(self) -> Any: return folder_hooks(self)
@@ -270,7 +280,7 @@ class YamlCollection:
 
     def plan(self, parent: YamlFile, name: str) -> tuple:
         "The fixture plan of a transcript's directory (or of this transcript, when a conftest.py generates tests itself)."
-        folder = parent.path.parent
+        folder = parent.folder
         if folder in self.fixture_plans: return self.fixture_plans[folder]
         plan = fixture_plan(parent, name)
         if not _conftest_generates_tests(parent.ihook): self.fixture_plans[folder] = plan
