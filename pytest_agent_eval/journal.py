@@ -26,7 +26,7 @@ from . import __version__
 from .errors import AgentEvalError
 from .evaluators import _PASSED
 from .report import json_report, markdown_report
-from .results import EvalRecord, EvalResult, RunResult, TranscriptResult, TurnResult
+from .results import EvalRecord, EvalResult, RunResult, TranscriptResult, TurnResult, error_rate_line
 from .report_file import write_atomic
 
 # %% auto #0
@@ -316,6 +316,7 @@ def incomplete_note(journal: Journal) -> Optional[str]:
 # %% ../nbs/api/12d_journal.ipynb #3627a56a
 def rebuild_reports(journal: Journal,  # read_journal()
                     groups: Optional[dict] = None,  # [tool.agent_eval.groups] of the project (config.GroupConfig by name)
+                    max_error_rate: Optional[float] = None,  # the project's max_error_rate: the reports say when the recorded runs exceed it
                     **paths,  # markdown, json_path, html: where to write (default: where the session would have written them)
                    ) -> list[Path]:
     "Write the reports of the session the journal recorded; the paths written."
@@ -324,7 +325,7 @@ def rebuild_reports(journal: Journal,  # read_journal()
     outcomes = evaluate_groups(groups, records) if groups else None
     end = journal.end or {}
     status = dict(interrupted=end.get("interrupted", False), not_run=end.get("not_run", max(0, journal.collected - len(records))),
-                  incomplete=incomplete_note(journal))
+                  incomplete=incomplete_note(journal), outage=error_rate_line(records, max_error_rate))
     wanted = {k: Path(v) for k, v in paths.items() if v} or {_KEYS[k]: Path(v) for k, v in journal.header.get("reports", {}).items() if k in _KEYS}
     from pytest_agent_eval.variants import compare_variants  # a session of several agent variants gets its comparison back too
     return write_report_files(records, outcomes, **wanted, project=journal.header.get("project"), variants=compare_variants(records, pairwise=end.get("pairwise")), **status)

@@ -209,6 +209,7 @@ def markdown_report(records: list[EvalRecord],  # every test of the session
                     not_run: int = 0,  # collected tests that never reported
                     variants=None,  # a variants.VariantComparison (several agent variants ran): adds its `## Variants` section
                     incomplete: Optional[str] = None,  # why the report holds only part of the session (a report rebuilt from a journal)
+                    outage: Optional[str] = None,  # the max_error_rate line that failed the session (`results.error_rate_line`), if it did
                    ) -> str:
     "The session as a Markdown report: summary table, groups, then every run of every eval test."
     records = sorted(records, key=lambda r: r.nodeid)
@@ -219,6 +220,7 @@ def markdown_report(records: list[EvalRecord],  # every test of the session
     lines = ["# Agent eval report", "", head, ""] + errored_lines(evals)
     if incomplete: lines += [f"**⚠️ Incomplete**: {incomplete}.", ""]
     elif interrupted or not_run: lines += [session_status(interrupted, not_run), ""]
+    if outage: lines += [f"**⚠️ Session failed**: {outage}.", ""]
     lines += ["## Summary", ""]
     lines += summary_table(evals) if evals else ["No eval test ran."]
     if outcomes: lines += [""] + groups_section(outcomes)
@@ -283,13 +285,14 @@ def json_report(records: list[EvalRecord],  # every test of the session
                 not_run: int = 0,  # collected tests that never reported
                 variants=None,  # a variants.VariantComparison (several agent variants ran): adds the `variants` entry (its pairwise judge's usage to `usage`)
                 incomplete: Optional[str] = None,  # why the report holds only part of the session (a report rebuilt from a journal)
+                outage: Optional[str] = None,  # the max_error_rate line that failed the session (`results.error_rate_line`), if it did
                 project: Optional[str] = None,  # the project's name (`report_file.project_name`); comparisons refuse reports of another
                ) -> dict:
     "The session as a JSON-ready dict (`version` 1): totals, every test with every run, turn and verdict, and the groups."
     records = sorted(records, key=lambda r: r.nodeid)
     report = {"version": 1, "project": project, "generated": datetime.now(timezone.utc).isoformat(timespec="seconds"), "plugin_version": __version__,
               "interrupted": bool(interrupted),
-              "signal": interrupted if isinstance(interrupted, str) else None, "incomplete": incomplete, "not_run": not_run, "usage": session_usage([res for r in records for res in r.results], variants and variants.pairwise),
+              "signal": interrupted if isinstance(interrupted, str) else None, "incomplete": incomplete, "outage": outage, "not_run": not_run, "usage": session_usage([res for r in records for res in r.results], variants and variants.pairwise),
               "totals": {**_totals(records), "eval": _totals([r for r in records if r.is_eval])},
               "errored": errored_json(records), "tests": [record_json(r) for r in records], "groups": [group_json(o) for o in outcomes or []]}
     if baseline is not None: baseline.annotate(report)

@@ -22,7 +22,7 @@ from .usage import total_cost
 
 # %% auto #0
 __all__ = ['Outcome', 'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'pass_at_k', 'pass_hat_k',
-           'TranscriptResult', 'EvalRecord', 'error_counts']
+           'TranscriptResult', 'EvalRecord', 'error_counts', 'error_rate_line']
 
 # %% ../nbs/api/02a_results.ipynb #a620f1b5
 @dataclass(slots=True)
@@ -415,3 +415,15 @@ def error_counts(results,  # TranscriptResults (e.g. every result of every recor
 def _error_types_text(counts: dict[str, int]) -> str:
     "`41 × APIConnectionError, 3 × TimeoutError`"
     return ", ".join(f"{n} × {kind}" for kind, n in counts.items())
+
+def error_rate_line(records: list,  # EvalRecords (a session's, or a journal's)
+                    max_rate: Optional[float],  # max_error_rate; None never fails the session
+                   ) -> Optional[str]:
+    "`provider outage? 37% of runs errored ...` when more than `max_rate` of the records' runs errored, else None."
+    if max_rate is None: return None
+    results = [res for r in records for res in r.results]
+    total, counts = sum(len(res.runs) for res in results), error_counts(results)
+    errored = sum(counts.values())
+    if not total or errored / total <= max_rate: return None
+    return (f"provider outage? {errored / total:.0%} of runs errored ({errored} of {total}, more than max_error_rate = {max_rate:g}): "
+            f"{_error_types_text(counts)}")
