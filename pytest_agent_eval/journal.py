@@ -26,7 +26,7 @@ from . import __version__
 from .errors import AgentEvalError
 from .evaluators import _PASSED
 from .report import json_report, markdown_report
-from .results import EvalRecord, EvalResult, RunResult, TranscriptResult, TurnResult, error_rate_line
+from .results import EvalRecord, EvalResult, PackedRecord, RunResult, TranscriptResult, TurnResult, error_rate_line
 from .report_file import write_atomic
 
 # %% auto #0
@@ -85,6 +85,7 @@ def _turn_row(turn: TurnResult, part: tuple = _PARTS["turn"]) -> tuple:
 
 _ROWS = {EvalResult: _row_of(_PARTS["verdict"]), TurnResult: _turn_row, RunResult: _row_of(_PARTS["run"]),
          TranscriptResult: _row_of(_PARTS["result"]), EvalRecord: _row_of(_PARTS["record"])}
+_ROWS[PackedRecord] = _ROWS[EvalRecord]  # a session's finished record, its results unpacked as the line is written
 
 def _row(obj: Any) -> Any:
     "The JSON of a result object as the encoder asks for it: the array of its fields in `_LAYOUT`'s order; anything else by `repr`."
