@@ -262,8 +262,9 @@ def report_from_journal(journal: Path,  # a journal a session wrote
     except AgentEvalError as e: raise ScaffoldError(str(e)) from None
     roots = [Path(read.header["root"])] if read.header.get("root") else []  # the writer's project, else the reader's
     config_root = next((r for r in [*roots, _project_root(cwd)] if r is not None and (r / "pyproject.toml").is_file()), None)
-    groups = load_config(config_root).groups if config_root is not None else {}
-    written = rebuild_reports(read, groups, markdown=where(markdown), json_path=where(json_path), html=where(html))
+    settings = load_config(config_root) if config_root is not None else None
+    written = rebuild_reports(read, settings.groups if settings else {}, settings.max_error_rate if settings else None,
+                              markdown=where(markdown), json_path=where(json_path), html=where(html))
     if not written: raise ScaffoldError(f"{journal}: the session wrote no report. Fix: pass --json OUT, --md OUT or --html OUT")
     return [f"wrote {path}" for path in written], read.warning()
 

@@ -26,7 +26,7 @@ from . import __version__
 from .errors import AgentEvalError
 from .evaluators import _PASSED
 from .report import json_report, markdown_report
-from .results import EvalRecord, EvalResult, RunResult, TranscriptResult, TurnResult
+from .results import EvalRecord, EvalResult, PackedRecord, RunResult, TranscriptResult, TurnResult, error_rate_line
 from .report_file import write_atomic
 
 # %% auto #0
@@ -34,8 +34,8 @@ __all__ = ['JOURNAL_VERSION', 'JournalError', 'journal_header', 'record_line', '
            'record_from_json', 'Journal', 'read_journal', 'write_report_files', 'incomplete_note', 'rebuild_reports']
 
 # %% ../nbs/api/12d_journal.ipynb #9949151e
-JOURNAL_VERSION = 3  # the journal format this release writes
-_READS = (1, 2, 3)  # the formats it reads: 1 held each test's JSON-report entry, 2 the record's fields by name
+JOURNAL_VERSION = 4  # the journal format this release writes
+_READS = (1, 2, 3, 4)  # the formats it reads: 1 held each test's JSON-report entry, 2 the record's fields by name, 3 seconds as floats
 
 class JournalError(AgentEvalError, ValueError):
     "A journal file is missing, unreadable or holds nothing readable; the message names the file and the fix."
@@ -57,34 +57,54 @@ def _getter(names: tuple):
 
 def _default(f) -> Any: return f.default_factory() if f.default is MISSING else f.default
 
+_MICROS = ("duration", "latency", "blocked", "first_token")  # seconds, written as whole microseconds (`duration_us` in the layout)
+
 def _part(kind: type, head: tuple, skip: tuple = ()) -> tuple:
-    "How a line writes `kind`: its `head` fields, then the others, left out together when every one is at its default."
+    "How a line writes `kind`: its `head` fields, then the others, left out together when every one is at its default; where its seconds are."
     rest = tuple(f.name for f in fields(kind) if f.name not in head and f.name not in skip)
-    return head, rest, _getter(head), _getter(rest), tuple(_default(f) for f in fields(kind) if f.name in rest)
+    seconds = lambda names: tuple(i for i, name in enumerate(names) if name in _MICROS)
+    return head, rest, _getter(head), _getter(rest), tuple(_default(f) for f in fields(kind) if f.name in rest), seconds(head), seconds(rest)
 
 _PARTS = {"record": _part(EvalRecord, ("nodeid", "identity", "outcome", "results", "duration", "is_eval", "transcript_id", "tags", "markers")),
           "result": _part(TranscriptResult, ("runs", "threshold", "transcript_id", "duration", "runs_planned")),
           "run": _part(RunResult, ("index", "turns", "duration"), skip=("started",)),  # started: a clock reading, meaningless later
           "turn": _part(TurnResult, ("index", "user", "reply", "results", "duration", "latency", "blocked", "blocked_by"), skip=("tool_calls",)),
           "verdict": _part(EvalResult, ("passed", "reasoning", "evaluator"))}
-_LAYOUT = {kind: [*head, *(["tool_calls"] if kind == "turn" else []), *rest] for kind, (head, rest, *_) in _PARTS.items()}
+_LAYOUT = {kind: [f"{name}_us" if name in _MICROS else name for name in (*head, *(["tool_calls"] if kind == "turn" else []), *rest)]
+           for kind, (head, rest, *_) in _PARTS.items()}
 _LAYOUT["call"] = ["name", "args", "result"]  # a ToolCall: [name, args], and its result when it has one
 
-def _row_of(part: tuple):
-    _, _, head, rest, defaults = part
-    def row(obj) -> tuple:
-        tail = rest(obj)
-        return head(obj) if tail == defaults else head(obj) + tail
-    return row
+def _micros(values: tuple, at: tuple) -> list:
+    "`values` with the seconds at positions `at` as whole microseconds."
+    values = list(values)
+    for i in at:
+        seconds = values[i]
+        if seconds is None: continue
+        try: values[i] = round(seconds * 1e6)
+        except (OverflowError, ValueError): values[i] = seconds * 1e6  # inf or nan, as they are
+    return values
 
-def _turn_row(turn: TurnResult, part: tuple = _PARTS["turn"]) -> tuple:
-    _, _, head, rest, defaults = part
-    calls = [(c, c.args) if c.result is None else (c, c.args, c.result) for c in turn.tool_calls]  # a ToolCall is a str: json would keep only its name
-    tail = rest(turn)
-    return (*head(turn), calls) if tail == defaults else (*head(turn), calls, *tail)
+def _row_of(part: tuple):
+    _, _, head, rest, defaults, in_head, in_rest = part
+    if not (in_head or in_rest):
+        def row(obj) -> tuple:
+            tail = rest(obj)
+            return head(obj) if tail == defaults else head(obj) + tail
+        return row
+    def timed_row(obj) -> list:
+        tail, values = rest(obj), _micros(head(obj), in_head)
+        return values if tail == defaults else values + _micros(tail, in_rest)
+    return timed_row
+
+def _turn_row(turn: TurnResult, part: tuple = _PARTS["turn"]) -> list:
+    _, _, head, rest, defaults, in_head, in_rest = part
+    values, tail = _micros(head(turn), in_head), rest(turn)
+    values.append([(c, c.args) if c.result is None else (c, c.args, c.result) for c in turn.tool_calls])  # a ToolCall is a str: json would keep only its name
+    return values if tail == defaults else values + _micros(tail, in_rest)
 
 _ROWS = {EvalResult: _row_of(_PARTS["verdict"]), TurnResult: _turn_row, RunResult: _row_of(_PARTS["run"]),
          TranscriptResult: _row_of(_PARTS["result"]), EvalRecord: _row_of(_PARTS["record"])}
+_ROWS[PackedRecord] = _ROWS[EvalRecord]  # a session's finished record, its results unpacked as the line is written
 
 def _row(obj: Any) -> Any:
     "The JSON of a result object as the encoder asks for it: the array of its fields in `_LAYOUT`'s order; anything else by `repr`."
@@ -199,6 +219,9 @@ def _named(row: list, kind: str, layout: dict, verdicts: dict) -> dict:
     if kind == "verdict" and type(row) is int: row = verdicts[row]
     if not isinstance(row, list): raise TypeError(f"a {kind} is an array, not {type(row).__name__}")
     data = dict(zip(layout[kind], row))
+    for name in [name for name in data if name.endswith("_us")]:  # version 4: seconds as whole microseconds
+        value = data.pop(name)
+        data[name[:-3]] = None if value is None else value / 1e6
     for key, inner in _NESTED.get(kind, {}).items():
         if key in data: data[key] = [_named(r, inner, layout, verdicts) for r in data[key]]
     return data
@@ -316,6 +339,7 @@ def incomplete_note(journal: Journal) -> Optional[str]:
 # %% ../nbs/api/12d_journal.ipynb #3627a56a
 def rebuild_reports(journal: Journal,  # read_journal()
                     groups: Optional[dict] = None,  # [tool.agent_eval.groups] of the project (config.GroupConfig by name)
+                    max_error_rate: Optional[float] = None,  # the project's max_error_rate: the reports say when the recorded runs exceed it
                     **paths,  # markdown, json_path, html: where to write (default: where the session would have written them)
                    ) -> list[Path]:
     "Write the reports of the session the journal recorded; the paths written."
@@ -324,7 +348,7 @@ def rebuild_reports(journal: Journal,  # read_journal()
     outcomes = evaluate_groups(groups, records) if groups else None
     end = journal.end or {}
     status = dict(interrupted=end.get("interrupted", False), not_run=end.get("not_run", max(0, journal.collected - len(records))),
-                  incomplete=incomplete_note(journal))
+                  incomplete=incomplete_note(journal), outage=error_rate_line(records, max_error_rate))
     wanted = {k: Path(v) for k, v in paths.items() if v} or {_KEYS[k]: Path(v) for k, v in journal.header.get("reports", {}).items() if k in _KEYS}
     from pytest_agent_eval.variants import compare_variants  # a session of several agent variants gets its comparison back too
     return write_report_files(records, outcomes, **wanted, project=journal.header.get("project"), variants=compare_variants(records, pairwise=end.get("pairwise")), **status)

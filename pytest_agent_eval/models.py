@@ -23,7 +23,8 @@ from pydantic.json_schema import SkipJsonSchema
 from .matchers import check_expected
 from .errors import AdapterInputError, AgentEvalError, AgentReplyError, ConfigError, TranscriptError
 from .messages import AgentReply, History, Message, ToolCall, coerce_args, from_openai, result_text, tool_result
-from .results import (_EPS, EvalRecord, EvalResult, Outcome, RunResult, TranscriptResult, TurnResult, error_counts,
+from .results import (_EPS, EvalRecord, EvalResult, Outcome, PackedRecord, RunResult, TranscriptResult, TurnResult, error_counts,
+                                       error_rate_line, has_results, is_quiet, run_errors, worst_blocking,
                                        pass_at_k, pass_hat_k, sum_usage, wilson_interval)
 from .util import did_you_mean
 
@@ -34,7 +35,8 @@ __all__ = ['JUDGE_INTENTS', 'Expected', 'MockSpec', 'JudgeConfig', 'ToolCallArgs
            'Evaluator', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'AdapterInputError',
            'tool_result', 'result_text', 'ToolCall', 'coerce_args', 'Message', 'History', 'from_openai', 'AgentReply',
            'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'pass_at_k', 'pass_hat_k',
-           'TranscriptResult', 'Outcome', 'EvalRecord', 'error_counts']
+           'TranscriptResult', 'Outcome', 'EvalRecord', 'error_counts', 'error_rate_line', 'PackedRecord',
+           'has_results', 'is_quiet', 'worst_blocking', 'run_errors']
 
 # %% ../nbs/api/02b_models.ipynb #89a982fa
 class _Strict(BaseModel):
@@ -447,4 +449,5 @@ class Evaluator(Protocol):
 # %% ../nbs/api/02b_models.ipynb #f92292ba
 _all_ = ["AgentEvalError", "TranscriptError", "ConfigError", "AgentReplyError", "AdapterInputError",  # errors
          "tool_result", "result_text", "ToolCall", "coerce_args", "Message", "History", "from_openai", "AgentReply",  # messages
-         "EvalResult", "sum_usage", "TurnResult", "RunResult", "wilson_interval", "pass_at_k", "pass_hat_k", "TranscriptResult", "Outcome", "EvalRecord", "error_counts"]  # results
+         "EvalResult", "sum_usage", "TurnResult", "RunResult", "wilson_interval", "pass_at_k", "pass_hat_k", "TranscriptResult", "Outcome", "EvalRecord", "error_counts",
+         "error_rate_line", "PackedRecord", "has_results", "is_quiet", "worst_blocking", "run_errors"]  # results

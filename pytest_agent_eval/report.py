@@ -31,7 +31,7 @@ __all__ = ['table_cell', 'code_span', 'tool_call_text', 'status_label', 'outcome
            'errored_json', 'result_json', 'record_json', 'group_json', 'json_report']
 
 # %% ../nbs/api/12a_report.ipynb #cf26b596
-from .results import error_counts, _error_types_text, _errored_text, _figures
+from .results import is_quiet, run_errors, _error_types_text, _errored_text, _figures
 from .util import clip
 
 # %% ../nbs/api/12a_report.ipynb #49a0fcf6
@@ -193,10 +193,8 @@ def session_status(interrupted: Union[bool, str],  # Ctrl-C (or pytest.exit) sto
 # %% ../nbs/api/12a_report.ipynb #3250305c
 def errored_lines(evals: list[EvalRecord]) -> list[str]:
     "`**⚠️ 3 of 12 runs errored** (not graded: ...): 2 × TimeoutError, 1 × ConnectionError`, when any did."
-    results = [res for r in evals for res in r.results]
-    counts = error_counts(results)
+    runs, counts = run_errors(evals)
     if not counts: return []
-    runs = sum(len(res.runs) for res in results)
     return [f"**⚠️ {sum(counts.values())} of {runs} runs errored** (not graded: the agent raised or timed out, or a judge could not be reached): "
             f"{_error_types_text(counts)}", ""]
 
@@ -209,6 +207,7 @@ def markdown_report(records: list[EvalRecord],  # every test of the session
                     not_run: int = 0,  # collected tests that never reported
                     variants=None,  # a variants.VariantComparison (several agent variants ran): adds its `## Variants` section
                     incomplete: Optional[str] = None,  # why the report holds only part of the session (a report rebuilt from a journal)
+                    outage: Optional[str] = None,  # the max_error_rate line that failed the session (`results.error_rate_line`), if it did
                    ) -> str:
     "The session as a Markdown report: summary table, groups, then every run of every eval test."
     records = sorted(records, key=lambda r: r.nodeid)
@@ -219,6 +218,7 @@ def markdown_report(records: list[EvalRecord],  # every test of the session
     lines = ["# Agent eval report", "", head, ""] + errored_lines(evals)
     if incomplete: lines += [f"**⚠️ Incomplete**: {incomplete}.", ""]
     elif interrupted or not_run: lines += [session_status(interrupted, not_run), ""]
+    if outage: lines += [f"**⚠️ Session failed**: {outage}.", ""]
     lines += ["## Summary", ""]
     lines += summary_table(evals) if evals else ["No eval test ran."]
     if outcomes: lines += [""] + groups_section(outcomes)
@@ -241,9 +241,8 @@ def _totals(records: list[EvalRecord]) -> dict:
 
 def errored_json(records: list[EvalRecord]) -> dict:
     "`{\"runs\": 3, \"of\": 12, \"types\": {\"TimeoutError\": 2, ...}}`: the session's errored runs, by error type."
-    results = [res for r in records for res in r.results]
-    counts = error_counts(results)
-    return {"runs": sum(counts.values()), "of": sum(len(res.runs) for res in results), "types": counts}
+    runs, counts = run_errors(records)
+    return {"runs": sum(counts.values()), "of": runs, "types": counts}
 
 def result_json(res: TranscriptResult) -> dict:
     "One transcript result of the JSON report."
@@ -283,13 +282,14 @@ def json_report(records: list[EvalRecord],  # every test of the session
                 not_run: int = 0,  # collected tests that never reported
                 variants=None,  # a variants.VariantComparison (several agent variants ran): adds the `variants` entry (its pairwise judge's usage to `usage`)
                 incomplete: Optional[str] = None,  # why the report holds only part of the session (a report rebuilt from a journal)
+                outage: Optional[str] = None,  # the max_error_rate line that failed the session (`results.error_rate_line`), if it did
                 project: Optional[str] = None,  # the project's name (`report_file.project_name`); comparisons refuse reports of another
                ) -> dict:
     "The session as a JSON-ready dict (`version` 1): totals, every test with every run, turn and verdict, and the groups."
     records = sorted(records, key=lambda r: r.nodeid)
     report = {"version": 1, "project": project, "generated": datetime.now(timezone.utc).isoformat(timespec="seconds"), "plugin_version": __version__,
               "interrupted": bool(interrupted),
-              "signal": interrupted if isinstance(interrupted, str) else None, "incomplete": incomplete, "not_run": not_run, "usage": session_usage([res for r in records for res in r.results], variants and variants.pairwise),
+              "signal": interrupted if isinstance(interrupted, str) else None, "incomplete": incomplete, "outage": outage, "not_run": not_run, "usage": session_usage((res for r in records if not is_quiet(r) for res in r.results), variants and variants.pairwise),
               "totals": {**_totals(records), "eval": _totals([r for r in records if r.is_eval])},
               "errored": errored_json(records), "tests": [record_json(r) for r in records], "groups": [group_json(o) for o in outcomes or []]}
     if baseline is not None: baseline.annotate(report)

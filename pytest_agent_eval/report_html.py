@@ -241,6 +241,7 @@ function overview() {
   if (data.incomplete) box.append(el("div", "banner", `Incomplete: ${data.incomplete}.`));
   else if (data.interrupted) box.append(el("div", "banner", `The session was interrupted${data.signal ? ` (${data.signal})` : ""}: the report holds only the tests that finished.`));
   if (isNum(data.not_run) && data.not_run > 0) box.append(el("div", "banner", `${data.not_run} collected test(s) never reported (not run).`));
+  if (data.outage) box.append(el("div", "banner", `Session failed: ${data.outage}.`));
   const err = data.errored;
   if (err && err.runs > 0) box.append(el("div", "banner", `${err.runs} of ${err.of} runs errored (not graded: the agent raised or timed out, or a judge could not be reached): `
     + Object.entries(err.types || {}).map(([k, n]) => `${n} × ${k}`).join(", ")));

@@ -13,8 +13,10 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/results.html.md"
 # %% ../nbs/api/02a_results.ipynb #af3a02ac
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Literal, Optional
+from collections import Counter
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
+from typing import Any, Literal, Optional
 
 from .messages import ToolCall
 from .result_html import transcript_result_html
@@ -22,7 +24,8 @@ from .usage import total_cost
 
 # %% auto #0
 __all__ = ['Outcome', 'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'pass_at_k', 'pass_hat_k',
-           'TranscriptResult', 'EvalRecord', 'error_counts']
+           'TranscriptResult', 'EvalRecord', 'PackedRecord', 'has_results', 'is_quiet', 'worst_blocking',
+           'error_counts', 'run_errors', 'error_rate_line']
 
 # %% ../nbs/api/02a_results.ipynb #a620f1b5
 @dataclass(slots=True)
@@ -405,13 +408,176 @@ class EvalRecord:
         d.pop("result", None)
         return cls(**d, results=[TranscriptResult.from_dict(r) for r in results])
 
+# %% ../nbs/api/02a_results.ipynb #7e65abd8
+_KEEP = 4096  # at most this many recurring verdicts numbered (and kept alive), and as many ids remembered as seen once
+_FIELDS = {kind: attrgetter(*(f.name for f in fields(kind))) for kind in (EvalResult, TurnResult, RunResult, TranscriptResult)}
+
+def _quiet_verdict(verdict: EvalResult) -> bool:
+    "Nothing for a summary line to tell: it passed, with no error, not from the cache, its judge's repeats agreeing."
+    return bool(verdict.passed) and verdict.error is None and not verdict.cached and not verdict.unstable
+
+class _Verdicts:
+    "The verdicts that recur across records, numbered on their second sighting (by identity): a packed record holds the number."
+    def __init__(self):
+        self.numbers: dict = {}  # id(verdict) -> its number; a numbered verdict is kept alive, so an id found here is still its own
+        self.objects: list = []  # number -> verdict
+        self.loud: set = set()  # the numbers of verdicts a summary line tells of (`_quiet_verdict`)
+        self.seen: set = set()  # ids of verdicts seen once
+
+    def ref(self, verdict: EvalResult) -> Any:
+        "`verdict`'s number when it recurs, else the tuple of its fields."
+        if type(verdict) is not EvalResult: raise TypeError(f"a verdict is an EvalResult, not {type(verdict).__name__}")
+        number = self.numbers.get(id(verdict))
+        if number is not None: return number
+        if id(verdict) in self.seen and len(self.objects) < _KEEP:
+            number = self.numbers[id(verdict)] = len(self.objects)
+            self.objects.append(verdict)
+            if not _quiet_verdict(verdict): self.loud.add(number)
+            return number
+        if len(self.seen) >= _KEEP: self.seen.clear()
+        self.seen.add(id(verdict))  # an id a dead verdict had may come back: that other verdict is numbered, which costs only its memory
+        return _FIELDS[EvalResult](verdict)
+
+    def get(self, ref: Any) -> EvalResult:
+        "The verdict `ref` stands for."
+        return self.objects[ref] if type(ref) is int else EvalResult(*ref)
+
+_VERDICTS = _Verdicts()  # the process's numbered verdicts: a packed record is unpacked where it was packed
+
+# %% ../nbs/api/02a_results.ipynb #e2508ffa
+_TURN, _RUN, _RESULT = _FIELDS[TurnResult], _FIELDS[RunResult], _FIELDS[TranscriptResult]
+
+def _call_row(call: ToolCall) -> tuple:
+    if type(call) is not ToolCall: raise TypeError(f"a tool call is a ToolCall, not {type(call).__name__}")
+    return (str(call), call.args, call.result)
+
+def _exactly(kind: type, obj: Any) -> None:
+    "Refuse `obj` unless it is exactly a `kind`: a subclass would come back from its tuple as a `kind`."
+    if type(obj) is not kind: raise TypeError(f"not exactly a {kind.__name__}: {type(obj).__name__}")
+
+class _Packer:
+    "Turns a record's results into tuples of their fields, noting what the summary lines read: the runs, whether all is quiet, the worst blocking."
+    def __init__(self, verdicts: _Verdicts): self.verdicts, self.runs, self.quiet, self.worst = verdicts, 0, True, None
+
+    def verdicts_of(self, verdicts: list) -> list:
+        "The refs of a list of verdicts (recurring ones, the common case, by number in one pass)."
+        numbers = self.verdicts.numbers
+        refs = [numbers.get(id(v)) for v in verdicts]
+        if None not in refs:
+            if self.quiet and not self.verdicts.loud.isdisjoint(refs): self.quiet = False
+            return refs
+        refs = [self.verdicts.ref(v) for v in verdicts]
+        if self.quiet: self.quiet = all(_quiet_verdict(v) for v in verdicts)
+        return refs
+
+    def turn(self, turn: TurnResult) -> tuple:
+        _exactly(TurnResult, turn)
+        f = _TURN(turn)  # tool_calls and results are its 4th and 5th fields
+        if self.quiet and (turn.error is not None or turn.error_type is not None or turn.usage): self.quiet = False
+        if self.worst is None or turn.blocked > self.worst[0]: self.worst = (turn.blocked, turn.blocked_by)  # the first longest, as max() picks it
+        return (*f[:3], [_call_row(c) for c in f[3]], self.verdicts_of(f[4]), *f[5:])
+
+    def run(self, run: RunResult) -> tuple:
+        _exactly(RunResult, run)
+        f = _RUN(run)  # turns and conversation are its 2nd and 4th fields
+        if not f[1]: self.quiet = False  # a run with no turn did not pass
+        return (f[0], [self.turn(t) for t in f[1]], f[2], self.verdicts_of(f[3]), *f[4:])
+
+    def result(self, result: TranscriptResult) -> tuple:
+        _exactly(TranscriptResult, result)
+        f = _RESULT(result)  # runs first
+        self.runs += len(f[0])
+        return ([self.run(r) for r in f[0]], *f[1:])
+
+def _unpacked(rows: list, verdicts: _Verdicts) -> list[TranscriptResult]:
+    "The results `_Packer` turned into `rows`."
+    verdict = verdicts.get
+    def turn(f): return TurnResult(*f[:3], [ToolCall(*c) for c in f[3]], [verdict(v) for v in f[4]], *f[5:])
+    def run(f): return RunResult(f[0], [turn(t) for t in f[1]], f[2], [verdict(v) for v in f[3]], *f[4:])
+    return [TranscriptResult([run(r) for r in f[0]], *f[1:]) for f in rows]
+
+# %% ../nbs/api/02a_results.ipynb #a87e70f2
+_LABELS = tuple(f.name for f in fields(EvalRecord) if f.name != "results")
+_LAST: list = [None, None]  # the packed record read last and its results: the reads of one record in a row unpack it once
+
+class PackedRecord(EvalRecord):
+    "An `EvalRecord` whose transcript results are kept as one `bytes` and unpacked when read: what the session keeps of a finished test."
+    __slots__ = ("packed", "run_count", "quiet", "blocked", "blocked_by")
+
+    @classmethod
+    def pack(cls, record: EvalRecord) -> Optional["PackedRecord"]:
+        "`record` packed; None when it has no results, or when a value would not come back the same (one pickle cannot take, a subclass)."
+        if type(record) is not EvalRecord or not record.results: return None
+        import pickle
+        packer = _Packer(_VERDICTS)
+        try: packed = pickle.dumps([packer.result(r) for r in record.results], pickle.HIGHEST_PROTOCOL)
+        except Exception: return None  # the record is kept as it is
+        new = cls.__new__(cls)
+        for name in _LABELS: setattr(new, name, getattr(record, name))
+        new.packed, new.run_count, new.quiet = packed, packer.runs, packer.quiet
+        new.blocked, new.blocked_by = packer.worst or (None, "")
+        return new
+
+    @property
+    def results(self) -> list[TranscriptResult]:
+        "Every transcript result of the test, unpacked."
+        if _LAST[0] is self: return _LAST[1]
+        import pickle
+        results = _unpacked(pickle.loads(self.packed), _VERDICTS)
+        _LAST[:] = [self, results]
+        return results
+
+    def unpacked(self) -> EvalRecord:
+        "The same record as an `EvalRecord`."
+        return EvalRecord(**{name: getattr(self, name) for name in _LABELS}, results=self.results)
+    def __eq__(self, other) -> bool: return self.unpacked() == (other.unpacked() if isinstance(other, PackedRecord) else other)
+    def __reduce__(self): return (EvalRecord, tuple(getattr(self, f.name) for f in fields(EvalRecord)))  # pickled and copied as the `EvalRecord` it is
+
+# %% ../nbs/api/02a_results.ipynb #ab2aeb52
+def has_results(record: EvalRecord) -> bool:
+    "Does `record` hold transcript results? (A packed record is not unpacked to say.)"
+    return type(record) is PackedRecord or bool(record.results)
+
+def is_quiet(record: EvalRecord) -> bool:
+    "Is `record` packed with every run passed and nothing a summary line tells (no error, usage, cached or unstable verdict)? Then nothing needs its results."
+    return type(record) is PackedRecord and record.quiet
+
+def worst_blocking(record: EvalRecord) -> Optional[tuple[float, str]]:
+    "`(seconds, who)` of the record's turn that held the event loop longest (the first of equals), None without turns."
+    if type(record) is PackedRecord: return None if record.blocked is None else (record.blocked, record.blocked_by)
+    worst = max((t for res in record.results for run in res.runs for t in run.turns), key=lambda t: t.blocked, default=None)
+    return None if worst is None else (worst.blocked, worst.blocked_by)
+
 # %% ../nbs/api/02a_results.ipynb #8d42deac
 def error_counts(results,  # TranscriptResults (e.g. every result of every record of a session)
                 ) -> dict[str, int]:
     "How many runs of `results` errored, by error type, most frequent first."
-    from collections import Counter
     return dict(Counter(run.error_type for result in results for run in result.runs if run.errored).most_common())
+
+def run_errors(records: list,  # EvalRecords (a session's, or a journal's)
+              ) -> tuple[int, dict[str, int]]:
+    "The runs the records hold, and how many of them errored by error type (most frequent first, as `error_counts`); a quiet record is not unpacked."
+    runs, counts = 0, Counter()
+    for record in records:
+        if is_quiet(record):
+            runs += record.run_count
+            continue
+        for result in record.results:
+            runs += len(result.runs)
+            counts.update(run.error_type for run in result.runs if run.errored)
+    return runs, dict(counts.most_common())
 
 def _error_types_text(counts: dict[str, int]) -> str:
     "`41 × APIConnectionError, 3 × TimeoutError`"
     return ", ".join(f"{n} × {kind}" for kind, n in counts.items())
+
+def error_rate_line(records: list,  # EvalRecords (a session's, or a journal's)
+                    max_rate: Optional[float],  # max_error_rate; None never fails the session
+                   ) -> Optional[str]:
+    "`provider outage? 37% of runs errored ...` when more than `max_rate` of the records' runs errored, else None."
+    if max_rate is None: return None
+    total, counts = run_errors(records)
+    errored = sum(counts.values())
+    if not total or errored / total <= max_rate: return None
+    return (f"provider outage? {errored / total:.0%} of runs errored ({errored} of {total}, more than max_error_rate = {max_rate:g}): "
+            f"{_error_types_text(counts)}")

@@ -172,11 +172,9 @@ def _get(thing, name: str) -> list:
     "A list field of a result, whether it is a result object or its to_dict() dict."
     return (thing.get(name) or []) if isinstance(thing, dict) else getattr(thing, name)
 
-def _turns(result) -> list: return [t for r in _get(result, "runs") for t in _get(r, "turns")]
-
 def _cached(verdicts: list) -> int: return sum(bool(v.get("cached") if isinstance(v, dict) else getattr(v, "cached", False)) for v in verdicts)
 
-def session_usage(results: list,  # TranscriptResult objects or their to_dict() dicts
+def session_usage(results,  # TranscriptResult objects or their to_dict() dicts (read once, in order: an iterator will do)
                   extra: Optional[list] = None,  # judge work outside the results: dicts with `usage` (a usage dict) and `judge_cached`
                  ) -> dict:
     "The session's usage dict: both sides summed over every turn (and `extra`), plus `judge_calls` and `judge_cached`."
@@ -184,11 +182,12 @@ def session_usage(results: list,  # TranscriptResult objects or their to_dict() 
     for more in extra or []:
         total.merge(Usage.from_dict(more.get("usage")))
         cached += more.get("judge_cached", 0)
-    for turn in (t for result in results for t in _turns(result)):
-        turn_usage = turn.get("usage") if isinstance(turn, dict) else turn.usage
-        if turn_usage: total.merge(Usage.from_dict(turn_usage))
-        cached += _cached(_get(turn, "results"))
-    cached += sum(_cached(_get(run, "conversation")) for result in results for run in _get(result, "runs"))  # whole-conversation verdicts
+    for run in (run for result in results for run in _get(result, "runs")):
+        for turn in _get(run, "turns"):
+            turn_usage = turn.get("usage") if isinstance(turn, dict) else turn.usage
+            if turn_usage: total.merge(Usage.from_dict(turn_usage))
+            cached += _cached(_get(turn, "results"))
+        cached += _cached(_get(run, "conversation"))  # whole-conversation verdicts
     return {**total.to_dict(), "judge_calls": total.judge.requests, "judge_cached": cached}
 
 # %% ../nbs/api/01b_usage.ipynb #acc9e3fb

@@ -27,7 +27,7 @@ from ..compat import (DirCollector, ModuleWithoutImport, builtin_location, calls
                                       conftest_paths, fixture_info, function_definition, hook_only_from, metafunc_calls, new_metafunc,
                                       skip_at_item)
 from ..config import is_transcript_file
-from .state import RESULTS, STATE, SessionState
+from .state import STATE, SessionState
 
 if TYPE_CHECKING:
     from pytest_agent_eval.config import AgentEvalConfig
@@ -85,7 +85,7 @@ def conclude_transcript(item: pytest.Item,  # the YamlItem
     from pytest_agent_eval.runner import BudgetExhausted
     if isinstance(result, BudgetExhausted): raise skip_at_item(str(result))  # max_cost_usd: not run, not failed
     if isinstance(result, Exception): pytest.fail(f"{type(result).__name__}: {result}", pytrace=False)
-    item.stash[RESULTS] = [result]
+    item.config.stash[STATE].pending[item.nodeid] = [result]  # until the test's record is made
     if not result.passed: pytest.fail(result.failure_message(), pytrace=False)
 
 # %% ../../nbs/api/15a_plugin_collect.ipynb #3b26a674

@@ -19,7 +19,7 @@ from .baseline import session_baseline, session_variants
 from .state import SessionState
 
 # %% auto #0
-__all__ = ['apply_groups', 'write_reports', 'error_rate_line', 'SessionFinish']
+__all__ = ['apply_groups', 'write_reports', 'SessionFinish']
 
 # %% ../../nbs/api/15j_plugin_finish.ipynb #ef150000
 def apply_groups(state: SessionState, session: pytest.Session, records: list) -> tuple[list, list[str]]:
@@ -32,27 +32,15 @@ def apply_groups(state: SessionState, session: pytest.Session, records: list) ->
     if override: session.exitstatus = pytest.ExitCode.OK
     return outcomes, groups.group_summary_lines(outcomes, override=override, deselected=state.deselected, stopped_early=stopped_early)
 
-def write_reports(state: SessionState, records: list, outcomes: Optional[list], not_run: int) -> None:
+def write_reports(state: SessionState, records: list, outcomes: Optional[list], not_run: int,
+                  outage: Optional[str] = None,  # the max_error_rate line (`results.error_rate_line`), when too many runs errored
+                 ) -> None:
     "Write the markdown, JSON and HTML reports the session asked for."
     from pytest_agent_eval.journal import write_report_files
     from pytest_agent_eval.report_file import project_name
     write_report_files(records, outcomes, session_baseline(state), markdown=state.markdown_path, json_path=state.json_path,
                        html=state.html_path, project=project_name(state.config.rootpath), interrupted=state.interrupted, not_run=not_run,
-                       variants=session_variants(state))
-
-# %% ../../nbs/api/15j_plugin_finish.ipynb #234841cd
-def error_rate_line(records: list,  # the session's records
-                    max_rate: Optional[float],  # max_error_rate; None never fails the session
-                   ) -> Optional[str]:
-    "`provider outage? 37% of runs errored ...` when more than `max_rate` of the session's runs errored, else None."
-    if max_rate is None: return None
-    from pytest_agent_eval.results import error_counts, _error_types_text
-    results = [res for r in records for res in r.results]
-    total, counts = sum(len(res.runs) for res in results), error_counts(results)
-    errored = sum(counts.values())
-    if not total or errored / total <= max_rate: return None
-    return (f"provider outage? {errored / total:.0%} of runs errored ({errored} of {total}, more than max_error_rate = {max_rate:g}): "
-            f"{_error_types_text(counts)}")
+                       variants=session_variants(state), outage=outage)
 
 # %% ../../nbs/api/15j_plugin_finish.ipynb #a0d65c75
 class SessionFinish:
@@ -77,10 +65,11 @@ class SessionFinish:
         records = list(self.state.records.values())
         outcomes = None
         if self.state.keeps_all and self.state.settings.groups: outcomes, self.summary = apply_groups(self.state, session, records)
+        from pytest_agent_eval.results import error_rate_line
         self.outage = error_rate_line(records, self.state.settings.max_error_rate)
         if self.outage and session.exitstatus == pytest.ExitCode.OK: session.exitstatus = pytest.ExitCode.TESTS_FAILED  # whatever the groups say
         if not self.state.keeps_all: return
-        write_reports(self.state, records, outcomes, not_run=max(0, session.testscollected + self.state.taken - len(records)))
+        write_reports(self.state, records, outcomes, not_run=max(0, session.testscollected + self.state.taken - len(records)), outage=self.outage)
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_testnodedown(self, node, error) -> None:

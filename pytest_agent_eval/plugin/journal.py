@@ -56,16 +56,16 @@ def settings_key(state: SessionState) -> bytes:
 
 def content_hash(item: pytest.Item,  # the test
                  settings: bytes,  # settings_key()
-                 files: dict,  # path -> the hash of its bytes and the settings, once per YAML file
+                 hashed: dict,  # the session's: `settings` hashed once, which each YAML test's hash continues
                 ) -> Optional[str]:
     "A hash of what an eval test runs (transcript or function, marker, node id, settings); None for other tests."
     if not item.stash.get(IS_EVAL, False): return None
     if isinstance(item, YamlItem):  # its file holds its tags, which are all its marker says
-        path = item.path
-        if path not in files:  # the digest of the bytes collection read, when it kept one (else the file now)
-            files[path] = hashlib.sha256(b"\0".join([getattr(item.parent, "file_digest", None) or path.read_bytes(), settings]))
-        digest = files[path].copy()
-        digest.update(b"\0" + item.nodeid.encode())
+        base = hashed.get(settings)
+        if base is None: base = hashed[settings] = hashlib.sha256(settings + b"\0")
+        source = getattr(item.parent, "file_digest", None) or hashlib.sha256(item.path.read_bytes()).digest()  # the bytes collection read (else the file now)
+        digest = base.copy()
+        digest.update(source + b"\0" + item.nodeid.encode())
         return digest.hexdigest()[:24]
     import inspect
     try: body = inspect.getsource(item.function).encode()
@@ -98,12 +98,12 @@ def resume_journal(state: SessionState, default: Optional[Path]) -> Optional["Jo
     except JournalError as e: raise pytest.UsageError(f"--agent-eval-resume: {e}") from None
 
 # %% ../../nbs/api/15ia_plugin_journal.ipynb #52e018f9
-def take_journaled(state: SessionState, resumed: "Journal", items: list, settings: bytes, files: dict) -> list[tuple]:
+def take_journaled(state: SessionState, resumed: "Journal", items: list, settings: bytes, hashed: dict) -> list[tuple]:
     "Remove from `items` the tests `resumed` holds unchanged; their (record, content_hash), kept in the session's records."
     kept, taken = [], []
     for item in items:
         line = resumed.lines.get(item.nodeid)
-        record = reusable(line, content_hash(item, settings, files)) if line is not None else None
+        record = reusable(line, content_hash(item, settings, hashed)) if line is not None else None
         if record is None: kept.append(item)
         else: taken.append((record, line["content_hash"]))
     items[:] = kept
@@ -132,20 +132,20 @@ class WorkerHashes:
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo):
         report = (yield).get_result()
-        if call.when == "teardown": report.agent_eval_hash = content_hash(item, self.part.settings, self.part.files)
+        if call.when == "teardown": report.agent_eval_hash = content_hash(item, self.part.settings, self.part.hashed)
 
 class JournalPart:
     "The part of the plugin that journals each finished test and resumes a session from a journal."
     def __init__(self, state: SessionState):
         self.state, self.writer, self.taken, self.ran, self.ended = state, None, [], 0, False
-        self.settings, self.files, self.items = settings_key(state), {}, {}
+        self.settings, self.hashed, self.items = settings_key(state), {}, {}
         self.path = journal_path(state) if journals(state) else None
         self.resumed = resume_journal(state, self.path)
         if state.is_worker and state.live: state.config.pluginmanager.register(WorkerHashes(self), "agent_eval_journal_hashes")
 
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list) -> None:
-        if self.resumed is not None: self.taken = take_journaled(self.state, self.resumed, items, self.settings, self.files)
+        if self.resumed is not None: self.taken = take_journaled(self.state, self.resumed, items, self.settings, self.hashed)
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         nodeids = [item.nodeid for item in session.items]
@@ -166,7 +166,7 @@ class JournalPart:
         record = self.state.records.get(report.nodeid) if self.writer is not None and report.when not in ("setup", "call") else None
         if record is None: return
         item = self.items.get(report.nodeid)  # None on the xdist controller: the worker's report carries the hash
-        self.writer.write(record, content_hash(item, self.settings, self.files) if item is not None else getattr(report, "agent_eval_hash", None))
+        self.writer.write(record, content_hash(item, self.settings, self.hashed) if item is not None else getattr(report, "agent_eval_hash", None))
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:

@@ -18,7 +18,7 @@ import pytest
 from ..compat import agent_variant, workers_overlap
 from .collect import YamlItem
 from .run import schedules
-from .state import IS_EVAL, RESULTS, SESSION, SessionState
+from .state import IS_EVAL, RESULTS, SESSION, STATE, SessionState
 from ..util import clip
 
 if TYPE_CHECKING:
@@ -31,6 +31,8 @@ __all__ = ['WORKER_REPORTS', 'item_results', 'item_labels', 'own_duration', 'mak
 # %% ../../nbs/api/15h_plugin_record.ipynb #e12a11f5
 def item_results(item: pytest.Item) -> list["TranscriptResult"]:
     "The transcript results a test produced: its YAML run, or every `agent_eval.run(...)` of a Python test."
+    pending = item.config.stash[STATE].pending.get(item.nodeid)
+    if pending is not None: return pending
     if RESULTS in item.stash: return item.stash[RESULTS]
     session = item.stash.get(SESSION, None)
     return list(session.results) if session is not None else []
@@ -51,13 +53,25 @@ def _outcome(phases: dict) -> tuple[str, Optional[str]]:
     return "passed", None
 
 # %% ../../nbs/api/15h_plugin_record.ipynb #235235f5
+_NAMES: dict = {}  # a tuple of tags or marker names -> the one list of them the records share
+
+def _names(names) -> list:
+    "`names` as a list, one list shared by every record with the same names (thousands of tests have a handful of label sets; records never change them)."
+    key = tuple(names)
+    try: shared = _NAMES.get(key)
+    except TypeError: return list(key)  # a tag that cannot be a key
+    if shared is None:
+        shared = list(key)
+        if len(_NAMES) < 1024: _NAMES[key] = shared
+    return shared
+
 def item_labels(item: pytest.Item) -> dict:
     "What a record says of a test before it has an outcome: identity, tags, markers, whether it is an eval."
     marks = list(item.iter_markers())  # closest first: the first agent_eval is the one get_closest_marker gives
     marker = next((m for m in marks if m.name == "agent_eval"), None)
     variant, case = agent_variant(item)
-    return {"variant": variant, "case": case, "nodeid": item.nodeid, "identity": item.name, "tags": list((marker.kwargs.get("tags") or []) if marker else []),
-            "markers": list(dict.fromkeys(m.name for m in marks)), "is_eval": item.stash.get(IS_EVAL, False),
+    return {"variant": variant, "case": case, "nodeid": item.nodeid, "identity": item.name, "tags": _names((marker.kwargs.get("tags") or ()) if marker else ()),
+            "markers": _names(dict.fromkeys(m.name for m in marks)), "is_eval": item.stash.get(IS_EVAL, False),
             "transcript_id": item.transcript_id if isinstance(item, YamlItem) else None}
 
 def own_duration(results: list) -> Optional[float]:
@@ -79,9 +93,9 @@ def make_record(item: pytest.Item,  # the test
     labels = item_labels(item)
     outcome, message = _outcome(phases)
     results = item_results(item) if labels["is_eval"] else []
-    failing = [r for r in results if not r.passed]
-    if outcome == "failed" and failing: message = _short(failing[0].failure_message())
-    if outcome == "failed" and any(r.errored and r.exclude_errored for r in failing): outcome = "error"  # nothing could be graded
+    failing = [r for r in results if not r.passed] if outcome == "failed" else []  # only a failed test takes its message (and "error") from them
+    if failing: message = _short(failing[0].failure_message())
+    if any(r.errored and r.exclude_errored for r in failing): outcome = "error"  # nothing could be graded
     duration = own_duration(results)
     if duration is None: duration = sum(r.duration for r in phases.values())
     return EvalRecord(**labels, outcome=outcome, duration=duration, message=message, results=results)
@@ -156,11 +170,27 @@ class ResultRecorder:
         earlier = None if self.state.is_worker or call.when != "teardown" or not report.passed else self.state.records.get(item.nodeid)
         if earlier is not None:  # a clean teardown adds only its time to the record the call phase made, if it has no runs
             if own_duration(earlier.results) is None: earlier.duration += report.duration
+            self.let_go(item)
             return report
         record = make_record(item, phases)
         if self.state.is_worker: report.agent_eval = record.to_dict()
         else: self.state.records[item.nodeid] = record
+        if call.when == "teardown": self.let_go(item)
         return report
+
+    def let_go(self, item: pytest.Item) -> None:
+        "After a test's last phase, its results live only in its record: the item (alive to the end of the session) lets go of them."
+        self.state.pending.pop(item.nodeid, None)
+        if SESSION in item.stash: del item.stash[SESSION]
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_runtest_logfinish(self, nodeid: str, location: tuple) -> None:
+        "Once every part has read a finished test's record (its terminal lines, its journal line), the session keeps it packed."
+        record = self.state.records.get(nodeid)
+        if record is None: return
+        from pytest_agent_eval.results import PackedRecord
+        packed = PackedRecord.pack(record)
+        if packed is not None: self.state.records[nodeid] = packed
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_handlecrashitem(self, crashitem: str, report: pytest.TestReport, sched) -> None:

@@ -102,6 +102,7 @@ class SessionState:
         self.html_path: Optional[Path] = None  # where the HTML report goes (set by the HtmlReport part), None for none
         self.loop = SharedLoop()  # the event loop every eval coroutine runs in
         self.records: dict[str, "EvalRecord"] = {}  # nodeid -> record, in the order tests finished
+        self.pending: dict[str, list] = {}  # nodeid -> the TranscriptResults of a YAML test's call, until its record is made (the item's stash would grow for good)
         self.started: dict[str, dict] = {}  # nodeid -> labels of a test an xdist worker started (see crashes)
         self.deselected = 0  # tests deselected by -k/-m/--deselect
         self.collection_errors = 0
@@ -131,7 +132,7 @@ class SessionState:
 
 STATE = pytest.StashKey[SessionState]()
 IS_EVAL = pytest.StashKey[bool]()  # the item is an eval test (a YAML transcript, a marker, or the agent_eval fixture)
-RESULTS = pytest.StashKey[list]()  # the TranscriptResults a YAML item produced
+RESULTS = pytest.StashKey[list]()  # TranscriptResults a YAML item produced, when code of its own ran the transcript (the plugin keeps them in `pending`)
 SESSION = pytest.StashKey["EvalSession"]()  # the agent_eval fixture's session, for a Python test
 
 # %% ../../nbs/api/15_plugin_state.ipynb #f79046c6

@@ -11,7 +11,7 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/plugin_terminal.
 # %% ../../nbs/api/15i_plugin_terminal.ipynb #4f13bfd1
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional
 
 import pytest
 
@@ -74,11 +74,10 @@ def eval_block(results: list["TranscriptResult"],  # every transcript result of 
 # %% ../../nbs/api/15i_plugin_terminal.ipynb #a86d43d0
 def errored_line(records: list) -> str:
     "`3 of 8 runs errored (not graded: ...): 2 × TimeoutError, 1 × ConnectionError`, or empty when none did."
-    from pytest_agent_eval.results import error_counts, _error_types_text
-    results = [res for r in records for res in r.results]
-    counts = error_counts(results)
+    from pytest_agent_eval.results import run_errors, _error_types_text
+    runs, counts = run_errors(records)
     if not counts: return ""
-    return (f"{sum(counts.values())} of {sum(len(res.runs) for res in results)} runs errored (not graded: the agent raised or timed out, "
+    return (f"{sum(counts.values())} of {runs} runs errored (not graded: the agent raised or timed out, "
             f"or a judge could not be reached): {_error_types_text(counts)}")
 
 _UNBLOCK = ("Fix: use the async client, or `await asyncio.to_thread(...)` around the blocking call, or make the agent a plain `def` "
@@ -89,20 +88,25 @@ def blocking_lines(records: list,  # the session's records
                   ) -> list[str]:
     "One line per test whose agent (or evaluator) held the event loop without yielding for more than `warn_s`, with the fix."
     if not warn_s: return []
+    from pytest_agent_eval.results import worst_blocking
     lines = []
     for r in records:
-        turns = [t for res in r.results for run in res.runs for t in run.turns]
-        worst = max(turns, key=lambda t: t.blocked, default=None)
-        if worst is None or worst.blocked <= warn_s: continue
-        who = "agent" if worst.blocked_by == "agent" else f"evaluator {worst.blocked_by}"
-        lines.append(f"{r.nodeid}: the {who} blocked the event loop for {worst.blocked:.2f} s without yielding (blocking_warn_s = {warn_s:g}): "
+        worst = worst_blocking(r)
+        if worst is None or worst[0] <= warn_s: continue
+        blocked, by = worst
+        who = "agent" if by == "agent" else f"evaluator {by}"
+        lines.append(f"{r.nodeid}: the {who} blocked the event loop for {blocked:.2f} s without yielding (blocking_warn_s = {warn_s:g}): "
                      f"blocking code in an async def stalls every other run and delays agent_timeout. {_UNBLOCK}.")
     return lines
 
 # %% ../../nbs/api/15i_plugin_terminal.ipynb #3304463d
+_SCORED = ("passed", "failed", "error")  # the outcomes the summary section prints a score line for
+
 class ScoreLines:
     "The part of the plugin that prints eval scores: in the status word and a block with -v, in a summary section without."
-    def __init__(self, state: SessionState): self.state = state
+    def __init__(self, state: SessionState):
+        self.state = state
+        self.lines: Optional[dict] = {} if state.config.getoption("verbose") == 0 else None  # nodeid -> its summary line's scores, without -v
 
     def pytest_report_teststatus(self, report: pytest.TestReport, config: pytest.Config):
         if report.when != "call" or hasattr(report, "wasxfail") or config.getoption("verbose") < 1: return None
@@ -123,15 +127,25 @@ class ScoreLines:
         if record is None or not record.results: return
         for line in eval_block(record.results, verbosity): reporter.write_line(line)
 
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_runtest_logfinish(self, nodeid: str, location: tuple) -> None:
+        "Without -v, a finished eval test's scores for the summary section, taken now: its record is packed next (`ResultRecorder`)."
+        record = self.state.records.get(nodeid) if self.lines is not None else None
+        if record is not None and record.is_eval and record.outcome in _SCORED and record.results: self.lines[nodeid] = scores_text(record.results)
+
     def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+        from pytest_agent_eval.results import has_results, is_quiet
         records = [r for r in self.state.records.values() if r.is_eval]
-        scored = [r for r in records if r.results and r.outcome in ("passed", "failed", "error")]
+        scored = [r for r in records if r.outcome in _SCORED and has_results(r)]
         if scored and config.getoption("verbose") == 0:
             terminalreporter.write_sep("-", "agent eval")
-            for r in scored: terminalreporter.write_line(f"{r.nodeid} {r.outcome.upper()} {scores_text(r.results)}")
-        flaky = sum(1 for r in scored if any(res.flaky for res in r.results))
+            for r in scored: terminalreporter.write_line(f"{r.nodeid} {r.outcome.upper()} {self.lines.get(r.nodeid) or scores_text(r.results)}")
+        flaky = unstable = 0
+        for r in scored:
+            if is_quiet(r): continue  # every run passed, no judge disagreed
+            flaky += any(res.flaky for res in r.results)
+            unstable += any(res.judge_unstable for res in r.results)
         if flaky: terminalreporter.write_line(f"{flaky} eval test(s) flaky: some runs passed and some failed", yellow=True)
-        unstable = sum(1 for r in scored if any(res.judge_unstable for res in r.results))
         if unstable: terminalreporter.write_line(f"{unstable} eval test(s) judge unstable: a judge's repeats disagreed (judge_repeats)", yellow=True)
         skipped = sum(1 for r in records if r.outcome == "skipped" and LIVE_OFF_REASON in (r.message or ""))
         if skipped:

@@ -40,11 +40,12 @@ class UsagePart:
         if budget_skips(list(self.state.records.values())): session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
     def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
-        results = [res for r in self.state.records.values() if r.is_eval for res in r.results]
-        if not results: return
+        from pytest_agent_eval.results import has_results, is_quiet
+        records = [r for r in self.state.records.values() if r.is_eval and has_results(r)]
+        if not records: return
         from pytest_agent_eval.usage import session_usage, usage_summary
         pairwise = getattr(self.state.config.pluginmanager.get_plugin("agent_eval_pairwise"), "results", None)  # its judge's requests, after the runs
-        totals = session_usage(results, pairwise)
+        totals = session_usage((res for r in records if not is_quiet(r) for res in r.results), pairwise)  # a quiet record used nothing, one unpacked at a time
         if not (totals["agent"]["requests"] or totals["judge"]["requests"] or totals["judge_cached"]): return  # nothing was recorded
         terminalreporter.write_sep("-", "agent eval usage")
         terminalreporter.write_line(usage_summary(totals))
