@@ -95,9 +95,13 @@ def yaml_location(item: pytest.Item) -> tuple:
     if not path.startswith(root + os.sep): return builtin_location(item)  # elsewhere: pytest's own relative path
     return path[len(root) + 1:], 0, item.name
 
+_FOLDER = getattr(pytest, "Directory", ())  # pytest >= 8: the collector of a folder (Dir, Package), whose path is that folder; none before
+
 def folder_hooks(node: pytest.Item) -> Any:
     "pytest's `node.ihook` of a transcript file or item, asked for its folder: the same conftest.py files, without a stat of the file per call."
-    return node.session.gethookproxy(node.path.parent)  # pytest stats the path to find its folder, cached for only 256 paths
+    file = node.parent if isinstance(node, YamlItem) else node
+    folder = file.parent.path if isinstance(file.parent, _FOLDER) else node.path.parent  # the folder collector's Path: not made (and hashed) anew per call
+    return node.session.gethookproxy(folder)  # pytest stats the path to find its folder, cached for only 256 paths
 
 # %% ../../nbs/api/15a_plugin_collect.ipynb #508baa77
 _FIRST_PACKED: list[bytes] = []  # the first transcript data marshalled in this process: the compression dictionary of every later one
