@@ -136,10 +136,14 @@ def check_mock_tools(mocks: Any,  # tool name -> mocked result, or {"raise": mes
     return dict(mocks)
 
 # %% ../nbs/api/02b_models.ipynb #b2711242
+_VALID_PATTERNS: set = set()  # patterns known to compile (suites repeat theirs; a look-up in re's own cache costs far more), at most 10,000
+
 def _check_patterns(patterns) -> list:
     for p in patterns:
+        if p in _VALID_PATTERNS: continue
         try: re.compile(p)
         except re.error as e: raise ValueError(f"invalid regular expression {p!r}: {e}") from None
+        if len(_VALID_PATTERNS) < 10_000: _VALID_PATTERNS.add(p)
     return patterns
 
 class SpanCheck(_Strict):

@@ -169,19 +169,17 @@ class _NotQuick(Exception):
     "Raised inside the quick reader: this file needs PyYAML."
 
 _RESOLVERS = _CoreResolver.yaml_implicit_resolvers
-_ODD = re.compile(r"[\x00-\x09\x0b-\x1f\x7f]")  # tabs, carriage returns, control characters
 _ITEM = r"(?:\"[^\"\\]*\"|'[^']*'|[A-Za-z0-9_][A-Za-z0-9_.+-]*)"  # a quoted string without escapes, or a plain word
 _SIMPLE_LIST = re.compile(rf"\[ *({_ITEM}(?: *, *{_ITEM})*) *\]")
 _SIMPLE_MAP = re.compile(rf"\{{ *([A-Za-z_][A-Za-z0-9_-]*: +{_ITEM}(?: *, *[A-Za-z_][A-Za-z0-9_-]*: +{_ITEM})*) *\}}")
 _LIST_ITEM = re.compile(r"\"([^\"]*)\"|'([^']*)'|([^ ,]+)")
 _MAP_ITEM = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*): +(?:\"([^\"]*)\"|'([^']*)'|([^ ,]+))")
 _FLOW_PLAIN = re.compile(r"[^\s,\[\]{}:#'\"&*!|>%@`?-][^,\[\]{}:#]*")
-_FLAT_SEEN: dict = {}  # the text of a one-line list or mapping of scalars seen more than once -> its value, shared by every load (suites repeat them)
-_FLAT_ONCE: set = set()  # such texts seen once so far, forgotten in bulk when 2,000 pile up (a value unique to its file is never kept)
 _NOT_STR_KEYS = {"true", "True", "TRUE", "false", "False", "FALSE", "null", "Null", "NULL"}  # plain keys the core schema does not read as strings
 
 def _quick_plain(text: str):
     "A plain scalar by the core schema, as `_FastData` builds it (`_NotQuick` for .inf, .nan and merge keys)."
+    if text.isdigit(): return int(text)  # ASCII digits only (the quick reader reads ASCII lines): the commonest integer
     for tag, regex in _RESOLVERS.get(text[0], ()):
         if not regex.match(text): continue
         if tag == _INT: return int(text[2:], 8) if text[:2] == "0o" else int(text[2:], 16) if text[:2] == "0x" else int(text)
@@ -208,13 +206,13 @@ def _quick_quoted(line: str, at: int) -> tuple:
 def _quick_flow(line: str, at: int) -> tuple:
     "The one-line flow collection (`[...]` or `{...}`) starting at `at`, and the index after it."
     simple = (_SIMPLE_LIST if line[at] == "[" else _SIMPLE_MAP).match(line, at)
-    if simple is not None and line[at] == "[":
-        return [m.group(m.lastindex) if m.lastindex < 3 else _quick_plain(m.group(3)) for m in _LIST_ITEM.finditer(simple.group(1))], simple.end()
+    if simple is not None and line[at] == "[":  # items: (double-quoted, single-quoted, plain), one of them matched ("" or '' read "")
+        return [_quick_plain(plain) if plain else double or single for double, single, plain in _LIST_ITEM.findall(simple.group(1))], simple.end()
     if simple is not None:
         mapping = {}
-        for m in _MAP_ITEM.finditer(simple.group(1)):
-            if m.group(1) in mapping or m.group(1) in _NOT_STR_KEYS: raise _NotQuick
-            mapping[m.group(1)] = m.group(m.lastindex) if m.lastindex < 4 else _quick_plain(m.group(4))
+        for key, double, single, plain in _MAP_ITEM.findall(simple.group(1)):
+            if key in mapping or key in _NOT_STR_KEYS: raise _NotQuick
+            mapping[key] = _quick_plain(plain) if plain else double or single
         return mapping, simple.end()
     closing, n = "]" if line[at] == "[" else "}", len(line)
     out = [] if closing == "]" else {}
@@ -252,16 +250,7 @@ def _quick_value(text: str):
     first = text[0]
     if first == '"' and text.find('"', 1) == len(text) - 1 and "\\" not in text: return text[1:-1]  # the common case, quickly
     if first in "\"'": value, end = _quick_quoted(text, 0)
-    elif first in "[{":
-        value = _FLAT_SEEN.get(text)
-        if value is not None: return value.copy()  # a copy: tidying changes the data in place
-        value, end = _quick_flow(text, 0)
-        if end == len(text) and not any(type(v) in (list, dict) for v in (value.values() if type(value) is dict else value)):
-            if text in _FLAT_ONCE:
-                if len(_FLAT_SEEN) < 20_000: _FLAT_SEEN[text] = value.copy()
-            else:
-                if len(_FLAT_ONCE) >= 2_000: _FLAT_ONCE.clear()
-                _FLAT_ONCE.add(text)
+    elif first in "[{": value, end = _quick_flow(text, 0)
     else:
         if first in "-?:" and text[1:2] in ("", " "): raise _NotQuick
         if first in ",]}#&*!|>%@`" or ": " in text or " #" in text or text[-1] == ":": raise _NotQuick
@@ -271,25 +260,56 @@ def _quick_value(text: str):
     return value
 
 # %% ../nbs/api/08_yaml_loader.ipynb #9a1c2e03
-def _dash(text: str) -> bool: return text[0] == "-" and text[1:2] in ("", " ")
+_OPEN = object()  # the value of a line ending at `key:` or `-`: null, or the block on the lines below
+_LINE = re.compile(r"( *)(- +|-$)?(?:([A-Za-z_][A-Za-z0-9_-]*):(?: +|$))?((?:.*[^ ])?) *$")  # indent, dash, key (plain, read as a string), value
+_LINES_SEEN: dict = {}  # a line seen more than once -> its reading (`_quick_line`), shared by every load (suites repeat lines)
+_LINES_ONCE: set = set()  # lines seen once so far, forgotten in bulk when 2,000 pile up (a line unique to its file is never kept)
+
+def _quick_line(line: str) -> tuple:
+    "`(indent, dash width, key, value)` of one line (key None for a list item's value, value `_OPEN` when nothing follows); `()` for a blank line or a comment."
+    if len(line) > 1000 or not line.isascii() or not line.isprintable(): raise _NotQuick  # long keys, tabs, control characters: PyYAML
+    if line[:3] in ("---", "...") or line[:1] == "%": raise _NotQuick  # documents, directives
+    indent, dash, key, rest = _LINE.match(line).groups()
+    if key is None:
+        if dash is None:
+            if not rest or rest[0] == "#": return ()
+            raise _NotQuick  # neither a key nor a list item: a multi-line scalar, a quoted key, ...
+        if not rest: return len(indent), 1, None, _OPEN
+        if rest[0] == "-" and rest[1:2] in ("", " "): raise _NotQuick  # `- - x`
+    elif key in _NOT_STR_KEYS: raise _NotQuick
+    return len(indent), len(dash) if dash else 0, key, _quick_value(rest) if rest else _OPEN
+
+def _nested(value) -> bool: return any(type(v) in (list, dict) for v in (value.values() if type(value) is dict else value))
+
+def _quick_lines(text: str) -> list:
+    "The readings of the lines of `text` that are neither blank nor comments, remembered from a line's second sighting."
+    lines = []
+    for line in text.split("\n"):
+        read = _LINES_SEEN.get(line)
+        if read is None:
+            read = _quick_line(line)
+            if line not in _LINES_ONCE:
+                if len(_LINES_ONCE) >= 2_000: _LINES_ONCE.clear()
+                _LINES_ONCE.add(line)
+            elif len(_LINES_SEEN) < 10_000 and not (read and type(read[3]) in (list, dict) and _nested(read[3])): _LINES_SEEN[line] = read
+        if read: lines.append(read)
+    return lines
 
 def _quick_block(lines: list, i: int, indent: int) -> tuple:
     "The block list or mapping whose first line is `lines[i]`, at `indent`, and the number of the line after it."
-    return _quick_sequence(lines, i, indent) if _dash(lines[i][1]) else _quick_mapping(lines, i, indent)
+    return _quick_sequence(lines, i, indent) if lines[i][1] else _quick_mapping(lines, i, indent)
 
 def _quick_mapping(lines: list, i: int, indent: int) -> tuple:
     mapping, n = {}, len(lines)
     while i < n:
-        at, text = lines[i]
+        at, dash, key, value = lines[i]
         if at < indent: break
-        match = _KEY.match(text) if at == indent else None
-        key = match.group(1) if match is not None else None
-        if key is None or key in mapping or key in _NOT_STR_KEYS: raise _NotQuick
-        rest, i = text[match.end():], i + 1
-        if rest:
-            mapping[key] = _quick_value(rest)
+        if at > indent or dash or key in mapping: raise _NotQuick
+        i += 1
+        if value is not _OPEN:
+            mapping[key] = value.copy() if type(value) in (list, dict) else value  # a copy: a remembered line's value is shared
             if i < n and lines[i][0] > indent: raise _NotQuick  # a value on more than one line
-        elif i < n and (lines[i][0] > indent or lines[i][0] == indent and _dash(lines[i][1])):
+        elif i < n and (lines[i][0] > indent or lines[i][0] == indent and lines[i][1]):
             mapping[key], i = _quick_block(lines, i, lines[i][0])
         else: mapping[key] = None
     return mapping, i
@@ -297,37 +317,29 @@ def _quick_mapping(lines: list, i: int, indent: int) -> tuple:
 def _quick_sequence(lines: list, i: int, indent: int) -> tuple:
     items, n = [], len(lines)
     while i < n:
-        at, text = lines[i]
-        if at < indent or at == indent and not _dash(text): break  # a list at the indent of its key ends where the mapping goes on
+        at, dash, key, value = lines[i]
+        if at < indent or at == indent and not dash: break  # a list at the indent of its key ends where the mapping goes on
         if at > indent: raise _NotQuick
-        rest = text[1:].lstrip(" ")
-        if not rest:
-            i += 1
-            value = None
-            if i < n and lines[i][0] > indent: value, i = _quick_block(lines, i, lines[i][0])
-        elif _KEY.match(rest):  # `- key: value`: a mapping whose keys line up with the first
-            lines[i] = (at + len(text) - len(rest), rest)
-            value, i = _quick_mapping(lines, i, lines[i][0])
-        elif _dash(rest): raise _NotQuick
+        if key is not None:  # `- key: value`: a mapping whose keys line up with the first
+            lines[i] = (at + dash, 0, key, value)
+            value, i = _quick_mapping(lines, i, at + dash)
         else:
-            value, i = _quick_value(rest), i + 1
-            if i < n and lines[i][0] > indent: raise _NotQuick
+            i += 1
+            if value is _OPEN:
+                value = None
+                if i < n and lines[i][0] > indent: value, i = _quick_block(lines, i, lines[i][0])
+            else:
+                if type(value) in (list, dict): value = value.copy()
+                if i < n and lines[i][0] > indent: raise _NotQuick
         items.append(value)
     return items, i
 
-_KEY = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*):(?: +|$)")  # a plain key the core schema reads as a string (but _NOT_STR_KEYS)
-
 def _quick_data(text: str) -> Optional[dict]:
     "The data of a transcript in the plain subset of YAML described above; None when the file needs PyYAML."
-    if not text.isascii() or _ODD.search(text) or text[:3] in ("---", "...") or text[:1] == "%": return None
-    if "\n---" in text or "\n..." in text or "\n%" in text: return None  # documents, directives (str.find: faster than one regex)
-    lines = []  # (indent, text) of each line that is neither blank nor a comment
-    for line in text.split("\n"):
-        content = line.lstrip(" ")
-        if content and content[0] != "#": lines.append((len(line) - len(content), content.rstrip(" ")))
-        if len(line) > 1000: return None  # PyYAML refuses keys over 1,024 characters
-    if not lines or lines[0][0] != 0: return None
-    try: data, i = _quick_mapping(lines, 0, 0)
+    try:
+        lines = _quick_lines(text)
+        if not lines or lines[0][0] != 0: return None
+        data, i = _quick_mapping(lines, 0, 0)
     except (_NotQuick, IndexError, ValueError, RecursionError): return None
     return data if i == len(lines) else None
 

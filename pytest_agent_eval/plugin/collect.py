@@ -27,6 +27,7 @@ from ..compat import (DirCollector, ModuleWithoutImport, builtin_location, calls
                                       conftest_paths, fixture_info, function_definition, hook_only_from, metafunc_calls, new_metafunc,
                                       skip_at_item)
 from ..config import is_transcript_file
+from ..errors import TranscriptError
 from .state import STATE, SessionState
 
 if TYPE_CHECKING:
@@ -95,13 +96,9 @@ def yaml_location(item: pytest.Item) -> tuple:
     if not path.startswith(root + os.sep): return builtin_location(item)  # elsewhere: pytest's own relative path
     return path[len(root) + 1:], 0, item.name
 
-_FOLDER = getattr(pytest, "Directory", ())  # pytest >= 8: the collector of a folder (Dir, Package), whose path is that folder; none before
-
 def folder_hooks(node: pytest.Item) -> Any:
     "pytest's `node.ihook` of a transcript file or item, asked for its folder: the same conftest.py files, without a stat of the file per call."
-    file = node.parent if isinstance(node, YamlItem) else node
-    folder = file.parent.path if isinstance(file.parent, _FOLDER) else node.path.parent  # the folder collector's Path: not made (and hashed) anew per call
-    return node.session.gethookproxy(folder)  # pytest stats the path to find its folder, cached for only 256 paths
+    return node.session.gethookproxy(node.folder)  # pytest stats the path to find its folder, cached for only 256 paths
 
 # %% ../../nbs/api/15a_plugin_collect.ipynb #508baa77
 _FIRST_PACKED: list[bytes] = []  # the first transcript data marshalled in this process: the compression dictionary of every later one
@@ -155,6 +152,11 @@ class YamlItem(pytest.Function):
 
     def reportinfo(self): return self.path, 0, self.name
 
+    @functools.cached_property
+    def folder(self) -> Path:
+        "The folder of its file, its file's own `folder` object (pytest hashes the path it is asked about, at each hook call)."
+        return self.parent.folder if self.path is getattr(self.parent, "path", None) and isinstance(self.parent, YamlFile) else self.path.parent
+
     @property
     def ihook(self) -> Any: return folder_hooks(self)
 
@@ -197,6 +199,12 @@ def _conftest_generates_tests(ihook) -> bool:
                for impl in ihook.pytest_generate_tests.get_hookimpls())
 
 # %% ../../nbs/api/15a_plugin_collect.ipynb #82f2387a
+@functools.cache
+def _loader() -> Any:
+    "The YAML loader module, imported when the first transcript file is collected (importing the plugin stays cheap)."
+    from pytest_agent_eval import yaml_loader
+    return yaml_loader
+
 def _file_bytes(path: Path) -> Optional[bytes]:
     "The bytes of a file, read with plain system calls (half the time of `Path.read_bytes`); None when it cannot be (the loader then says why)."
     try: fd = os.open(path, os.O_RDONLY)
@@ -210,31 +218,33 @@ def _file_bytes(path: Path) -> Optional[bytes]:
 
 class YamlFile(ModuleWithoutImport):
     "A YAML transcript file under one of the `yaml_dirs`."
-    file_digest: Optional[bytes] = None  # sha256 of the bytes collection read (`hashlib.sha256(data).digest()`), for the journal
+    file_digest: Optional[bytes] = None  # in a live session: sha256 of the bytes collection read (`hashlib.sha256(data).digest()`), for the journal
+
+    @functools.cached_property
+    def folder(self) -> Path:
+        "The folder of the file, one `Path` kept for every hook call of the file and its items."
+        return self.path.parent
 
     @property
     def ihook(self) -> Any: return folder_hooks(self)
 
     def collect(self) -> Iterator[YamlItem]:
-        from pytest_agent_eval.errors import TranscriptError
-        from pytest_agent_eval.yaml_loader import validated_transcripts
-        source = _file_bytes(self.path)
-        if source is not None: self.file_digest = hashlib.sha256(source).digest()
-        try: validated = validated_transcripts(self.path, source)  # one, or one per combination of a parametrized file (id[value-value])
-        except TranscriptError as e: raise self.CollectError(str(e)) from None
         collection = self.config.pluginmanager.get_plugin("agent_eval_collection")
+        source = _file_bytes(self.path)
+        if source is not None and collection.state.live: self.file_digest = hashlib.sha256(source).digest()  # only a live session journals
+        try: validated = _loader().validated_transcripts(self.path, source)  # one, or one per combination of a parametrized file (id[value-value])
+        except TranscriptError as e: raise self.CollectError(str(e)) from None
         transcripts = [transcript for transcript, _ in validated]
         for transcript in transcripts:
             first = collection.transcript_ids.setdefault(transcript.id, self.path)
-            if first != self.path:
+            if first is not self.path and first != self.path:
                 where = lambda path: os.path.relpath(path, self.config.rootpath)
                 raise self.CollectError(f"{where(self.path)}: transcript id '{transcript.id}' is already used by {where(first)}. "
                                         f"Fix: give one of them another id (ids name the tests and must be unique).")
         if not transcripts[0].params:
             yield from self.items(*validated[0], collection)
             return
-        from pytest_agent_eval.yaml_loader import combination_ids
-        ids = combination_ids(list(transcripts[0].params), [transcript.params for transcript in transcripts])  # the [...] the loader added
+        ids = _loader().combination_ids(list(transcripts[0].params), [transcript.params for transcript in transcripts])  # the [...] the loader added
         for combination, ((transcript, data), params_id) in enumerate(zip(validated, ids)):
             yield from self.items(transcript, data, collection, combination, params_id)
 
@@ -260,7 +270,7 @@ class YamlCollection:
     "The part of the plugin that turns the YAML transcripts under `yaml_dirs` into tests."
     def __init__(self, state: SessionState):
         self.state = state
-        self.yaml_roots = [os.path.join(os.path.abspath(state.settings.root / d), "") for d in state.settings.yaml_dirs]
+        self.yaml_roots = tuple(os.path.join(os.path.abspath(state.settings.root / d), "") for d in state.settings.yaml_dirs)
         self.transcript_ids: dict[str, Path] = {}  # id -> the file that first used it
         self.fixture_plans: dict[Path, tuple] = {}  # directory -> fixture_plan() of its transcripts
         self.marks: dict[tuple, pytest.MarkDecorator] = {}  # tags -> the agent_eval mark carrying them
@@ -274,21 +284,26 @@ class YamlCollection:
 
     def plan(self, parent: YamlFile, name: str) -> tuple:
         "The fixture plan of a transcript's directory (or of this transcript, when a conftest.py generates tests itself)."
-        folder = parent.path.parent
+        folder = parent.folder
         if folder in self.fixture_plans: return self.fixture_plans[folder]
         plan = fixture_plan(parent, name)
         if not _conftest_generates_tests(parent.ihook): self.fixture_plans[folder] = plan
         return plan
 
     def pytest_collect_file(self, file_path: Path, parent: pytest.Collector) -> Optional[pytest.Collector]:
-        if not str(file_path).startswith(tuple(self.yaml_roots)) or not is_transcript_file(file_path): return None
-        return YamlFile.from_parent(parent, path=file_path)
+        if not str(file_path).startswith(self.yaml_roots) or not is_transcript_file(file_path): return None
+        return self.transcript_file(file_path, parent)
+
+    def transcript_file(self, file_path: Path, parent: pytest.Collector) -> YamlFile:
+        "The collector of a transcript file; named by pytest's rule (its path relative to its parent's), given directly when the parent is its folder."
+        if os.path.dirname(str(file_path)) != str(parent.path): return YamlFile.from_parent(parent, path=file_path)
+        return YamlFile.from_parent(parent, path=file_path, name=file_path.name)
 
     @pytest.hookimpl(hookwrapper=True, optionalhook=True)
     def pytest_collect_directory(self, path: Path, parent: pytest.Collector):
         "A plain folder under `yaml_dirs` (pytest >= 8 makes a `Dir` of it) is collected as a `YamlDir`; packages and others' collectors stay."
         outcome = yield
-        if type(outcome.get_result()) is DirCollector and os.path.join(str(path), "").startswith(tuple(self.yaml_roots)):
+        if type(outcome.get_result()) is DirCollector and os.path.join(str(path), "").startswith(self.yaml_roots):
             outcome.force_result(YamlDir.from_parent(parent, path=path))
 
     @pytest.hookimpl(hookwrapper=True)
@@ -329,14 +344,14 @@ class TranscriptFolderHooks:
     def pytest_ignore_collect(self, collection_path: Path, config: pytest.Config) -> Optional[bool]:
         "pytest's answer for a transcript file: listed in `collect_ignore` or `--ignore`, or matching a glob (a file is no virtualenv or norecursedirs folder)."
         if not self._answers(collection_path, config): return self.hooks.pytest_ignore_collect(collection_path=collection_path, config=config)
-        if collection_path in self.ignored or any(fnmatch.fnmatch(str(collection_path), glob) for glob in self.globs): return True
+        if self.ignored and collection_path in self.ignored or any(fnmatch.fnmatch(str(collection_path), glob) for glob in self.globs): return True
         return None
 
     def pytest_collect_file(self, file_path: Path, parent: pytest.Collector) -> list:
         "The collectors of a transcript file: ours alone (pytest's Python and doctest plugins take no `.yaml` file without --doctest-glob)."
         if not self._answers(file_path, parent.config, is_file=True): return self.hooks.pytest_collect_file(file_path=file_path, parent=parent)
-        found = self.collection.pytest_collect_file(file_path, parent)
-        return [] if found is None else [found]
+        if not str(file_path).startswith(self.collection.yaml_roots): return []  # what our pytest_collect_file answers (a transcript file)
+        return [self.collection.transcript_file(file_path, parent)]
 
 class YamlDir(DirCollector):
     "A plain folder under `yaml_dirs`: pytest's `Dir`, with `TranscriptFolderHooks` for hooks."
