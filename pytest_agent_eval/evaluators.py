@@ -91,9 +91,9 @@ class ContainsEvaluator:
 
     async def evaluate(self, ctx: TurnContext) -> EvalResult:
         "Pass when every configured check holds for `ctx.reply`."
-        return self.verdict(ctx)
+        return self._verdict(ctx)
 
-    def verdict(self, ctx: TurnContext) -> EvalResult:
+    def _verdict(self, ctx: TurnContext) -> EvalResult:
         "`evaluate`'s verdict, without a coroutine (`play` asks it in place)."
         reply = ctx.reply or ""
         return self._pass if self._holds(reply) else self._failed(reply)
@@ -185,9 +185,9 @@ class ToolCallEvaluator:
 
     async def evaluate(self, ctx: TurnContext) -> EvalResult:
         "Pass when the required tools were called (in order, if `ordered`) and no forbidden one was."
-        return self.verdict(ctx)
+        return self._verdict(ctx)
 
-    def verdict(self, ctx: TurnContext) -> EvalResult:
+    def _verdict(self, ctx: TurnContext) -> EvalResult:
         "`evaluate`'s verdict, without a coroutine (`play` asks it in place)."
         calls = ctx.tool_calls
         return self._pass if self._holds(calls) else self._checked([str(c) for c in calls], ctx)
@@ -278,9 +278,9 @@ class ToolCallArgsEvaluator:
 
     async def evaluate(self, ctx: TurnContext) -> EvalResult:
         "Pass when some call of the tool in this turn has matching arguments."
-        return self.verdict(ctx)
+        return self._verdict(ctx)
 
-    def verdict(self, ctx: TurnContext) -> EvalResult:
+    def _verdict(self, ctx: TurnContext) -> EvalResult:
         "`evaluate`'s verdict, without a coroutine (`play` asks it in place)."
         for call in ctx.tool_calls:
             if call == self.tool and isinstance(call.args, dict) and self.matches(call.args): return self._passing()

@@ -385,7 +385,7 @@ def _verdict_of(verdict: Any, name: str) -> EvalResult:
 # %% ../nbs/api/07_play.ipynb #54b927dd
 _STEADY = frozenset({ContainsEvaluator, ToolCallEvaluator, ToolCallArgsEvaluator, ToolResultEvaluator, ToolTrajectoryEvaluator, LimitsEvaluator,
                      SpanEvaluator, OutputSchemaEvaluator, OutputMatchesEvaluator})  # never await anything: asked in place (exactly these classes)
-_PLAIN_VERDICT = {cls: (cls.evaluate, cls.verdict) for cls in (ContainsEvaluator, ToolCallEvaluator, ToolCallArgsEvaluator)}  # checks with a `verdict` method
+_PLAIN_VERDICT = {cls: (cls.evaluate, cls._verdict) for cls in (ContainsEvaluator, ToolCallEvaluator, ToolCallArgsEvaluator)}  # checks with a `_verdict` method
 
 def _asked_in_place(evaluator, ctx: TurnContext) -> tuple[bool, Any]:
     "`ask_evaluator` for one of our steady checks, its step taken here: (True, its verdict), or (False, (its coroutine, what its first step waits on))."
