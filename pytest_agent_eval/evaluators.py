@@ -81,6 +81,9 @@ class ContainsEvaluator:
         flags = 0 if case_sensitive else re.IGNORECASE
         self._any_patterns = _compiled(self.matches_any, flags, "matches_any", name)
         self._all_patterns = _compiled(self.matches_all, flags, "matches_all", name)
+        fold = (lambda s: s) if case_sensitive else str.casefold
+        self._needles = ([fold(s) for s in self.any_of], [fold(s) for s in self.all_of])  # as the reply is compared: folded once, here
+        self._pass = _passed("All substring and pattern checks passed", name)
 
     def __repr__(self) -> str:
         return _repr(self, any_of=self.any_of, all_of=self.all_of, matches_any=self.matches_any,
@@ -88,7 +91,33 @@ class ContainsEvaluator:
 
     async def evaluate(self, ctx: TurnContext) -> EvalResult:
         "Pass when every configured check holds for `ctx.reply`."
+        return self._verdict(ctx)
+
+    def _verdict(self, ctx: TurnContext) -> EvalResult:
+        "`evaluate`'s verdict, without a coroutine (`play` asks it in place)."
         reply = ctx.reply or ""
+        return self._pass if self._holds(reply) else self._failed(reply)
+
+    def _holds(self, reply: str) -> bool:
+        "Does `reply` pass every check? (the reasons are worked out only for a reply that fails one)"
+        text = reply if self.case_sensitive else reply.casefold()
+        any_of, all_of = self._needles
+        if any_of:
+            for s in any_of:
+                if s in text: break
+            else: return False
+        for s in all_of:
+            if s not in text: return False
+        if self._any_patterns:
+            for p in self._any_patterns:
+                if p.search(reply): break
+            else: return False
+        for p in self._all_patterns:
+            if not p.search(reply): return False
+        return True
+
+    def _failed(self, reply: str) -> EvalResult:
+        "The failed verdict on `reply`, every failing check listed."
         text = reply if self.case_sensitive else reply.casefold()
         has = lambda s: (s if self.case_sensitive else s.casefold()) in text
         problems = []
@@ -102,10 +131,8 @@ class ContainsEvaluator:
         unmatched = [p.pattern for p in self._all_patterns if not p.search(reply)]
         if len(self.matches_all) == 1 and unmatched: problems.append(f"expected a match for the pattern {unmatched[0]!r}")
         elif unmatched: problems.append(f"expected every pattern of {self.matches_all} to match, no match for {unmatched}")
-        name = type(self).__name__
-        if not problems: return _passed("All substring and pattern checks passed", name)
         case = " (case-sensitive)" if self.case_sensitive else ""
-        return EvalResult(False, "; ".join(problems) + f"{case}; the reply was {clip(reply)!r}", name)
+        return EvalResult(False, "; ".join(problems) + f"{case}; the reply was {clip(reply)!r}", type(self).__name__)
 
 # %% ../nbs/api/06_evaluators.ipynb #6f57c4b5
 def _shortfall(required: list[str], names: list[str]) -> list[str]:
@@ -148,6 +175,8 @@ class ToolCallEvaluator:
         if both: raise ValueError(f"{name}: {both} both required (must_include) and forbidden (must_exclude); keep each tool in one list")
         both = sorted(set(self.exact or []) & set(self.must_exclude))
         if both: raise ValueError(f"{name}: {both} both required (exact) and forbidden (must_exclude); keep each tool in one list")
+        self._distinct = len(set(self.must_include)) == len(self.must_include)  # no tool listed twice: no calls to count
+        self._pass = _passed("All tool call checks passed", name)
 
     def __repr__(self) -> str:
         shown = [f"{k}={v!r}" for k, v in (("must_include", self.must_include), ("must_exclude", self.must_exclude), ("ordered", self.ordered)) if v]
@@ -156,7 +185,25 @@ class ToolCallEvaluator:
 
     async def evaluate(self, ctx: TurnContext) -> EvalResult:
         "Pass when the required tools were called (in order, if `ordered`) and no forbidden one was."
-        names = [str(c) for c in ctx.tool_calls]
+        return self._verdict(ctx)
+
+    def _verdict(self, ctx: TurnContext) -> EvalResult:
+        "`evaluate`'s verdict, without a coroutine (`play` asks it in place)."
+        calls = ctx.tool_calls
+        return self._pass if self._holds(calls) else self._checked([str(c) for c in calls], ctx)
+
+    def _holds(self, calls: list) -> bool:
+        "Do the calls (each equal to its tool's name) pass every check? (a tool listed twice is counted by `_checked`)"
+        if not self._distinct: return False
+        for tool in self.must_include:
+            if tool not in calls: return False
+        for tool in self.must_exclude:
+            if tool in calls: return False
+        if self.ordered and _first_out_of_order(self.must_include, calls) is not None: return False
+        return self.exact is None or calls == self.exact
+
+    def _checked(self, names: list[str], ctx: TurnContext) -> EvalResult:
+        "The verdict on the called tools' `names`, every failing check listed."
         problems = []
         missing = _shortfall(self.must_include, names)
         if missing: problems.append(f"expected calls to {', '.join(missing)} (must_include), which were not made")
@@ -199,6 +246,8 @@ def calls_of(tool: str,  # the tool's name
     return [], EvalResult(False, f"'{tool}' was never called; {seen}", evaluator)
 
 # %% ../nbs/api/06_evaluators.ipynb #e67be110
+_ARGS_PASSED: dict = {}  # (tool, mode, class) -> its passing verdict (`_passed`), without building the reason for every call
+
 class ToolCallArgsEvaluator:
     "Checks the arguments of a tool's calls in the turn; passes when any call matches."
     def __init__(self,
@@ -211,7 +260,8 @@ class ToolCallArgsEvaluator:
         if not isinstance(args, dict):
             raise TypeError(f"{name}(args=...) expects a dict of the expected arguments, got {type(args).__name__}: {args!r}")
         if mode not in ("subset", "exact"): raise ValueError(f"{name}(mode=...) must be 'subset' or 'exact', got {mode!r}")
-        self.tool, self.args, self.mode = tool, {k: check_expected(v, f'args.{k}') for k, v in args.items()}, mode
+        self.tool, self.mode = tool, mode
+        self.args = {k: v if type(v) in _SCALARS else check_expected(v, f'args.{k}') for k, v in args.items()}  # a plain value needs no check
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(tool={self.tool!r}, args={self.args!r}" + (", mode='exact')" if self.mode == "exact" else ")")
@@ -220,12 +270,33 @@ class ToolCallArgsEvaluator:
         "Do the `observed` arguments of one call satisfy the expected ones?"
         expected = self.args
         if self.mode == "exact" and len(observed) != len(expected): return False  # a key missing, or one not expected
-        if all(type(v) in _SCALARS for v in expected.values()):  # plain values, compared here as `mismatch` would: a boolean equals only a boolean
-            return all(k in observed and not isinstance(observed[k], bool) and v == observed[k] for k, v in expected.items())
-        return not _differences(expected, observed, self.mode == "exact")
+        for v in expected.values():
+            if type(v) not in _SCALARS: return not _differences(expected, observed, self.mode == "exact")
+        for k, v in expected.items():  # plain values, compared here as `mismatch` would: a boolean equals only a boolean
+            if k not in observed or isinstance(observed[k], bool) or v != observed[k]: return False
+        return True
 
     async def evaluate(self, ctx: TurnContext) -> EvalResult:
         "Pass when some call of the tool in this turn has matching arguments."
+        return self._verdict(ctx)
+
+    def _verdict(self, ctx: TurnContext) -> EvalResult:
+        "`evaluate`'s verdict, without a coroutine (`play` asks it in place)."
+        for call in ctx.tool_calls:
+            if call == self.tool and isinstance(call.args, dict) and self.matches(call.args): return self._passing()
+        return self._failed(ctx)
+
+    def _passing(self) -> EvalResult:
+        "The shared passing verdict for this tool, mode and class, found by them (its reason is built once)."
+        key = (self.tool, self.mode, type(self))
+        verdict = _ARGS_PASSED.get(key)
+        if verdict is None:
+            verdict = _passed(f"All tool call argument checks passed ('{self.tool}' called with the expected arguments, {self.mode})", type(self).__name__)
+            if len(_ARGS_PASSED) < 4096: _ARGS_PASSED[key] = verdict
+        return verdict
+
+    def _failed(self, ctx: TurnContext) -> EvalResult:
+        "The failed verdict when no call of the tool matched: it was never called, or without arguments, or with other ones."
         name = type(self).__name__
         calls, missing = calls_of(self.tool, ctx, name)
         if missing is not None: return missing
@@ -233,8 +304,6 @@ class ToolCallArgsEvaluator:
             return EvalResult(False, f"'{self.tool}' was called {len(calls)}x but no arguments were captured: have the agent return "
                                      f"ToolCall('{self.tool}', args) instead of the bare name, or use an adapter that captures "
                                      f"arguments", name)
-        if any(isinstance(c.args, dict) and self.matches(c.args) for c in calls):
-            return _passed(f"All tool call argument checks passed ('{self.tool}' called with the expected arguments, {self.mode})", name)
         observed = "; ".join(f"call {i}: " + ("no arguments captured" if not isinstance(c.args, dict) else
                                               f"{clip(repr(c.args), 200)} ({', '.join(_differences(self.args, c.args, self.mode == 'exact'))})")
                              for i, c in enumerate(calls, 1))

@@ -90,7 +90,14 @@ class AdaptiveLimit:
         "`async with gate.slot() as ticket:` holds one place under the current limit; the body reports its outcome on the ticket."
         return _Slot(self)
 
-    async def _enter(self) -> None:
+    def enter_now(self) -> bool:
+        "Take a place if there is room under the current limit, without waiting; False when there is none (then `await enter()`)."
+        if self.inside >= self.limit: return False
+        self.inside += 1
+        return True
+
+    async def enter(self) -> None:
+        "Take a place, waiting while the gate is full."
         while self.inside >= self.limit:
             waiter = asyncio.get_running_loop().create_future()
             self._waiters.append(waiter)
@@ -100,6 +107,11 @@ class AdaptiveLimit:
                 raise
         self.inside += 1
 
+    def leave(self) -> None:
+        "Give a place back, waking the waiters there is now room for."
+        self.inside -= 1
+        if self._waiters: self._wake()
+
 class _Slot:
     "One place under an `AdaptiveLimit`, as an async context manager (a plain class: it is entered for every agent call)."
     __slots__ = ("gate",)
@@ -108,14 +120,11 @@ class _Slot:
     async def __aenter__(self) -> "Ticket":
         gate = self.gate
         if gate is None: return Ticket(None)
-        if gate.inside < gate.limit: gate.inside += 1  # room now: no waiting (what `_enter` does first)
-        else: await gate._enter()
+        if not gate.enter_now(): await gate.enter()
         return Ticket(gate, gate.epoch)
 
     async def __aexit__(self, *exc) -> bool:
-        if self.gate is not None:
-            self.gate.inside -= 1
-            if self.gate._waiters: self.gate._wake()
+        if self.gate is not None: self.gate.leave()
         return False
 
 # %% ../nbs/api/05a_limits.ipynb #4a6f6e17

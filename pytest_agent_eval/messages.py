@@ -46,6 +46,7 @@ def _check_call(name: Any, args: Any) -> None:
 # %% ../nbs/api/02_messages.ipynb #0030d831
 class ToolCall(str):
     "A tool call: a `str` equal to the tool's name, carrying the call's arguments in `args` and what it returned in `result`."
+    __slots__ = ("args", "result", "__dict__")  # no dict per call (a run's every call makes one); an attribute of your own still sets
     args: Optional[dict]
     result: Any
 
@@ -56,7 +57,7 @@ class ToolCall(str):
                ) -> "ToolCall":
         _check_call(name, args)
         call = super().__new__(cls, name)
-        call.__dict__ = {"args": args, "result": tool_result(result)}  # made whole: a third smaller than set attribute by attribute
+        call.args, call.result = args, tool_result(result)
         return call
 
     @property
@@ -64,7 +65,7 @@ class ToolCall(str):
     def __repr__(self) -> str:
         shown = [repr(str(self))] + ([repr(self.args)] if self.args is not None or self.result is not None else [])
         return f"ToolCall({', '.join(shown + ([f'result={self.result!r}'] if self.result is not None else []))})"
-    def __getnewargs__(self): return (str(self), self.args, self.result)
+    def __reduce__(self): return (ToolCall, (str(self), self.args, self.result), self.__dict__ or None)  # copied and pickled whole, by any protocol
     def to_dict(self) -> dict:
         d = {"name": str(self), "args": self.args}
         if self.result is not None: d["result"] = self.result

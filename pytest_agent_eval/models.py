@@ -442,8 +442,8 @@ class TurnContext:
     output: Any = None  # its structured output (JSON), if any
 
     def __post_init__(self):
-        self.tool_calls = [ToolCall.coerce(c) for c in self.tool_calls]
-        self.history = [Message.coerce(m) for m in self.history]
+        self.tool_calls = [c if type(c) is ToolCall else ToolCall.coerce(c) for c in self.tool_calls]  # the runner's are ToolCalls: no call
+        self.history = [m if type(m) is Message else Message.coerce(m) for m in self.history]  # (and Messages)
 
 @runtime_checkable
 class Evaluator(Protocol):

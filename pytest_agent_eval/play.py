@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import inspect
+import operator
 import time
 import traceback
 from contextvars import ContextVar
@@ -21,12 +22,12 @@ from typing import Any, Awaitable, Callable, Optional
 
 from .evaluators import (_UNSET, ContainsEvaluator, LimitsEvaluator, ToolCallArgsEvaluator, ToolCallEvaluator, ToolResultEvaluator,
                                          ToolTrajectoryEvaluator, SpanEvaluator, OutputSchemaEvaluator, OutputMatchesEvaluator, span_evaluators)
-from .limits import agent_slot, before_agent_call, is_rate_limit, rate_limit_backoff
+from .limits import Ticket, is_rate_limit, rate_limit_backoff, session_limits
 from .tracing import current_tracing, finish_turn, span_usage, turn_recording
 from .models import (AgentReply, AgentReplyError, EvalResult, Expect, Message, RunResult, ToolCall, TranscriptError, Turn,
                                       TurnContext, TurnResult, sum_usage)
 from .usage import record_usage, usage_scope
-from .util import excused_time, is_async_callable, short_repr
+from .util import _excused, excused_time, is_async_callable, short_repr  # _excused: `excused_time()`, read in place around each check
 
 # %% auto #0
 __all__ = ['AGENT_RATE_LIMIT_RETRIES', 'current_play', 'build_evaluators', 'build_conversation_evaluators', 'coerce_reply',
@@ -34,22 +35,25 @@ __all__ = ['AGENT_RATE_LIMIT_RETRIES', 'current_play', 'build_evaluators', 'buil
            'conversation_context', 'check_conversation', 'add_usage']
 
 # %% ../nbs/api/07_play.ipynb #5b1e9a70
-def _new(cls, **options): return cls(**options)
+def _new(cls, *values): return cls(*values)
 
 _SHARED: dict = {}  # (class, options) -> the one evaluator built with them that every turn shares (`build_evaluators(shared=True)`)
 
-def _shared(cls, **options):
-    "`cls(**options)`, built once per set of options (lists of strings and flags); built anew when they cannot be a key."
+def _shared(cls, *values):
+    "`cls(*values)`, built once per set of options (lists of strings and flags, given in the constructor's order); built anew when they cannot be a key."
     try:
-        key = (cls, *((name, tuple(value) if type(value) is list else value, type(value)) for name, value in options.items()))
+        key = (cls, *[tuple(value) if type(value) is list else value for value in values], *map(type, values))
         evaluator = _SHARED.get(key)
-    except TypeError: return cls(**options)  # an option that cannot be hashed
+    except TypeError: return cls(*values)  # an option that cannot be hashed
     if evaluator is None:
-        evaluator = cls(**options)
+        evaluator = cls(*values)
         if len(_SHARED) < 1024: _SHARED[key] = evaluator
     return evaluator
 
 # %% ../nbs/api/07_play.ipynb #ec967245
+_LIMITS = ("max_latency_s", "max_first_token_s", "max_tool_calls", "max_tokens", "max_cost_usd")  # the `Expect` fields a `LimitsEvaluator` checks
+_limits_of = operator.attrgetter(*_LIMITS)
+
 def build_evaluators(expect: Expect,  # the turn's expectations
                      *,
                      judge_retries: int = 2,  # retries of a judge call that fails or times out
@@ -59,13 +63,11 @@ def build_evaluators(expect: Expect,  # the turn's expectations
     "The evaluator objects that check `expect`: declarative fields first, then `expect.evaluators`."
     evaluators, steady = [], _shared if shared else _new
     if expect.reply_contains_any or expect.reply_contains_all or expect.reply_matches_any or expect.reply_matches_all:
-        evaluators.append(steady(ContainsEvaluator, any_of=expect.reply_contains_any or None, all_of=expect.reply_contains_all or None,
-                                            matches_any=expect.reply_matches_any or None, matches_all=expect.reply_matches_all or None,
-                                            case_sensitive=expect.reply_case_sensitive))
+        evaluators.append(steady(ContainsEvaluator, expect.reply_contains_any or None, expect.reply_contains_all or None,  # any_of, all_of,
+                                 expect.reply_matches_any or None, expect.reply_matches_all or None, expect.reply_case_sensitive))  # matches_any, matches_all, case_sensitive
     if expect.tool_calls_include or expect.tool_calls_exclude or expect.tool_calls_exact is not None:
-        evaluators.append(steady(ToolCallEvaluator, must_include=expect.tool_calls_include or None, must_exclude=expect.tool_calls_exclude or None,
-                                            ordered=expect.tool_calls_ordered, exact=expect.tool_calls_exact))
-    judge_kw = dict(retries=judge_retries, timeout=judge_timeout)
+        evaluators.append(steady(ToolCallEvaluator, expect.tool_calls_include or None, expect.tool_calls_exclude or None,  # must_include, must_exclude,
+                                 expect.tool_calls_ordered, expect.tool_calls_exact))  # ordered, exact
     for check in expect.tool_calls_args:
         if check.args is not None: evaluators.append(ToolCallArgsEvaluator(check.tool, check.args, mode=check.mode))
         if check.judge is not None:
@@ -74,7 +76,7 @@ def build_evaluators(expect: Expect,  # the turn's expectations
             judge = check.judge
             rubric = intent_rubric(judge.intent, judge.guidelines, judge.rubric) if judge.intent else judge.rubric
             evaluators.append(ToolCallArgsJudgeEvaluator(check.tool, rubric, model=judge.model, unsure=judge.unsure,
-                                                            **config_options(judge), **judge_kw))
+                                                            **config_options(judge), retries=judge_retries, timeout=judge_timeout))
     for check in expect.tool_results:
         result = check.result if "result" in check.model_fields_set else _UNSET
         evaluators.append(ToolResultEvaluator(check.tool, check.contains or None, check.contains_all or None, check.matches or None, result))
@@ -85,11 +87,11 @@ def build_evaluators(expect: Expect,  # the turn's expectations
     if expect.tool_trajectory is not None:
         t = expect.tool_trajectory
         evaluators.append(ToolTrajectoryEvaluator([{"name": c.name, "args": c.args} for c in t.calls], t.mode, t.args, t.args_by_tool, t.min_score))
-    limits = {k: getattr(expect, k) for k in ("max_latency_s", "max_first_token_s", "max_tool_calls", "max_tokens", "max_cost_usd") if getattr(expect, k) is not None}
-    if limits: evaluators.append(LimitsEvaluator(**limits))
+    limits = _limits_of(expect)
+    if limits.count(None) < len(_LIMITS): evaluators.append(LimitsEvaluator(**{k: v for k, v in zip(_LIMITS, limits) if v is not None}))
     if expect.judge is not None:
         from pytest_agent_eval.judge import JudgeEvaluator
-        evaluators.append(JudgeEvaluator.from_config(expect.judge, **judge_kw))
+        evaluators.append(JudgeEvaluator.from_config(expect.judge, retries=judge_retries, timeout=judge_timeout))
     return evaluators + span_evaluators(expect) + list(expect.evaluators)
 
 # %% ../nbs/api/07_play.ipynb #e85d31e7
@@ -115,9 +117,19 @@ def build_conversation_evaluators(expect: Optional[Expect],  # the transcript's 
 _EXPECTED = ("an agent must return AgentReply(reply, tool_calls), a (reply, tool_calls) tuple or the reply str alone: "
              "reply a str, tool_calls a list of tool names or ToolCall(name, args)")
 
+def _as_is(value: Any) -> bool:
+    "Is `value` the usual reply, a (str, list of `ToolCall`) tuple or an `AgentReply` with no output or first-token time, which needs no conversion?"
+    kind = type(value)
+    if kind is not tuple and (kind is not AgentReply or value.output is not None or value.first_token_s is not None): return False
+    if len(value) != 2 or type(value[0]) is not str or type(value[1]) is not list: return False
+    for call in value[1]:
+        if type(call) is not ToolCall: return False
+    return True
+
 def coerce_reply(value: Any,  # what the agent returned
                 ) -> AgentReply:
     "`value` as an `AgentReply` whose tool calls are `ToolCall`s; `AgentReplyError` when it is not a valid reply."
+    if _as_is(value): return AgentReply(value[0], list(value[1]))  # checked in one pass (the tool calls in a list of their own, as below)
     got = lambda: f"got {type(value).__name__}: {short_repr(value)}"  # only for an error message
     if isinstance(value, str): return AgentReply(value, [])  # a reply that made no tool calls
     if not isinstance(value, tuple) or len(value) != 2:
@@ -248,12 +260,12 @@ class _Resumed:
 
 def _first_step(coro, watch: Optional[_Watch], who: str) -> tuple[bool, Any]:
     "Take `coro`'s first step here, timed in `watch`: (True, its result) when it finished in that step, else (False, what it waits on)."
-    clock, own = time.perf_counter, excused_time
-    start, before = clock(), own()
+    clock = time.perf_counter
+    start, before = clock(), _excused[0]
     try: step = coro.send(None)
     except StopIteration as done: return True, done.value
     finally:
-        if watch is not None: watch.note(clock() - start - (own() - before), who)
+        if watch is not None and (took := clock() - start - (_excused[0] - before)) > watch.longest: watch.note(took, who)
     return False, step
 
 def _rest(coro, step, watch: Optional[_Watch], who: str):
@@ -303,24 +315,34 @@ async def _finished(rest: Awaitable) -> tuple:
     try: return await rest, None
     except Exception as e: return None, e
 
+async def _answered(rest: Awaitable, timeout: Optional[float], start: float) -> tuple:
+    "(value, None) or (None, exception) of the rest of an agent call that waits, within what is left of `timeout` from `start`."
+    left = None if timeout is None else timeout - (time.perf_counter() - start)  # no timer can fire during the first step
+    try: return await _within(_finished(rest), left)
+    except asyncio.TimeoutError: raise AgentCallError(f"agent did not answer within {timeout:g}s", "TimeoutError") from None
+
 async def call_agent(agent: Callable,  # async or plain callable taking the history
                      history: list[Message],  # the conversation so far; the agent gets a copy
                      timeout: Optional[float] = None,  # seconds before the call counts as failed; None waits forever
                      watch: Optional[_Watch] = None,  # notes the longest step the call held the event loop
                     ) -> AgentReply:
     "Call `agent` with a copy of `history` and return its checked reply; any failure raises `AgentCallError`."
+    limits = session_limits.get()
+    gate = None if limits is None else limits.agent_calls  # adaptive concurrency: at most the agent side's current limit of calls in flight
     for waits in range(AGENT_RATE_LIMIT_RETRIES + 1):
-        await before_agent_call()  # the session's agent_rpm, if any; waiting for it is not part of the timeout
-        async with agent_slot() as ticket:  # adaptive concurrency: at most the agent side's current limit of calls in flight
+        if limits is not None and limits.agent_rate is not None: await limits.agent_rate.acquire()  # agent_rpm; not part of the timeout
+        if gate is not None and not gate.enter_now(): await gate.enter()  # `agent_slot()`, without its coroutines when there is room
+        epoch = None if gate is None else gate.epoch
+        try:
             start = time.perf_counter()
             value, exc, rest = _started(agent, history, watch)
-            if rest is not None:  # it waits: the deadline (from `start`) applies to the rest; no timer can fire during the first step
-                left = None if timeout is None else timeout - (time.perf_counter() - start)
-                try: value, exc = await _within(_finished(rest), left)
-                except asyncio.TimeoutError: raise AgentCallError(f"agent did not answer within {timeout:g}s", "TimeoutError") from None
+            if rest is not None: value, exc = await _answered(rest, timeout, start)  # it waits: the deadline (from `start`) applies to the rest
+        finally:
+            if gate is not None: gate.leave()
         if exc is None or not is_rate_limit(exc):
-            if exc is None: ticket.succeeded()
+            if exc is None and gate is not None and gate.limit < gate.ceiling: Ticket(gate, epoch).succeeded()  # a lowered limit grows back
             break
+        ticket = Ticket(gate, epoch)
         ticket.rate_limited()
         if not ticket.adaptive: break
         await asyncio.sleep(rate_limit_backoff(waits))  # rate-limited: try again, under the lowered limit
@@ -363,20 +385,20 @@ def _verdict_of(verdict: Any, name: str) -> EvalResult:
 # %% ../nbs/api/07_play.ipynb #54b927dd
 _STEADY = frozenset({ContainsEvaluator, ToolCallEvaluator, ToolCallArgsEvaluator, ToolResultEvaluator, ToolTrajectoryEvaluator, LimitsEvaluator,
                      SpanEvaluator, OutputSchemaEvaluator, OutputMatchesEvaluator})  # never await anything: asked in place (exactly these classes)
+_PLAIN_VERDICT = {cls: (cls.evaluate, cls._verdict) for cls in (ContainsEvaluator, ToolCallEvaluator, ToolCallArgsEvaluator)}  # checks with a `_verdict` method
 
-def _asked_in_place(evaluator, ctx: TurnContext, watch: Optional[_Watch]) -> tuple[bool, Any]:
-    "`ask_evaluator` for one of our steady checks, its step taken and timed here: (True, its verdict), or (False, what to await for it)."
-    name, clock, own = type(evaluator).__name__, time.perf_counter, excused_time
-    start, before = clock(), own()
+def _asked_in_place(evaluator, ctx: TurnContext) -> tuple[bool, Any]:
+    "`ask_evaluator` for one of our steady checks, its step taken here: (True, its verdict), or (False, (its coroutine, what its first step waits on))."
+    cls = type(evaluator)
     try:
+        plain = _PLAIN_VERDICT.get(cls)
+        if plain is not None and cls.evaluate is plain[0]: return True, plain[1](evaluator, ctx)  # its verdict, without a coroutine
         verdict = evaluator.evaluate(ctx)
         if inspect.iscoroutine(verdict): step = verdict.send(None)
-        else: return True, _verdict_of(verdict, name)
-    except StopIteration as done: return True, _verdict_of(done.value, name)
-    except Exception as e: return True, _raised(e, name)
-    finally:
-        if watch is not None: watch.note(clock() - start - (own() - before), name)
-    return False, _waited_verdict(verdict, step, watch, name)
+        else: return True, _verdict_of(verdict, cls.__name__)
+    except StopIteration as done: return True, _verdict_of(done.value, cls.__name__)
+    except Exception as e: return True, _raised(e, cls.__name__)
+    return False, (verdict, step)
 
 async def _waited_verdict(coro, step, watch: Optional[_Watch], name: str) -> EvalResult:
     "The verdict of a steady check whose first step (`_asked_in_place`) waited on `step` after all."
@@ -389,11 +411,17 @@ async def ask_evaluators(evaluators: list,  # the evaluators, in the order their
                          watch: Optional[_Watch] = None,  # notes the longest step one held the event loop
                         ) -> list[EvalResult]:
     "Every evaluator's verdict (`ask_evaluator`), in order: the package's steady checks in place, the others concurrently."
-    verdicts, waiting = [None] * len(evaluators), []
+    verdicts, waiting, clock = [None] * len(evaluators), [], time.perf_counter
+    start, before = clock(), _excused[0]  # one clock reading per check: where one check's step ends, the next one's starts
     for i, evaluator in enumerate(evaluators):
         if type(evaluator) not in _STEADY: waiting.append(i); continue
-        done, verdicts[i] = _asked_in_place(evaluator, ctx, watch)  # its verdict, in one step
-        if not done: verdicts[i] = await verdicts[i]  # it waited after all: finished here, in this task
+        done, verdicts[i] = _asked_in_place(evaluator, ctx)  # its verdict, in one step
+        end, excused = clock(), _excused[0]
+        if watch is not None and (took := end - start - (excused - before)) > watch.longest: watch.note(took, type(evaluator).__name__)
+        if not done:  # it waited after all: finished here, in this task, its later steps timed as they run
+            verdicts[i] = await _waited_verdict(*verdicts[i], watch, type(evaluator).__name__)
+            end, excused = clock(), _excused[0]
+        start, before = end, excused
     if len(waiting) == 1: verdicts[waiting[0]] = await ask_evaluator(evaluators[waiting[0]], ctx, watch)  # one: no task to start
     elif waiting:
         for i, verdict in zip(waiting, await asyncio.gather(*(ask_evaluator(evaluators[i], ctx, watch) for i in waiting))): verdicts[i] = verdict
@@ -431,21 +459,23 @@ async def play_turn(index: int,  # the turn's index in its run, from 0
     "Play `turn`: the agent's answer, the evaluators' verdicts, the tokens the agent and judges recorded meanwhile, and its spans when tracing is on."
     tracing, recorded = current_tracing.get(), []
     token = turn_recording.set(recorded)  # a replayed agent puts the turn's recorded spans here
+    usage = usage_scope().open()  # what the agent and the judges record with record_usage during the turn (`usage.recorded`, None while nothing is)
     try:
-        with usage_scope() as usage:  # what the agent and the judges record with record_usage during the turn
-            if tracing is None: result = await _play_turn(index, turn, evaluators, agent, history, timeout, lambda: recorded[0] if recorded else None, usage)
-            else:
-                with tracing.turn(index) as span:  # the agent's spans end under it; the evaluators see them
-                    result = await _play_turn(index, turn, evaluators, agent, history, timeout,
-                                              lambda: recorded[0] if recorded else tracing.spans(span), usage)
-                    finish_turn(span, result)
-    finally: turn_recording.reset(token)
-    result.usage = usage.to_dict() if usage else None
+        if tracing is None: result = await _play_turn(index, turn, evaluators, agent, history, timeout, lambda: recorded[0] if recorded else None, usage)
+        else:
+            with tracing.turn(index) as span:  # the agent's spans end under it; the evaluators see them
+                result = await _play_turn(index, turn, evaluators, agent, history, timeout,
+                                          lambda: recorded[0] if recorded else tracing.spans(span), usage)
+                finish_turn(span, result)
+    finally:
+        usage.close()
+        turn_recording.reset(token)
+    result.usage = usage.recorded.to_dict() if usage.recorded else None
     return result
 
 # %% ../nbs/api/07_play.ipynb #7a1c0e08
 async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: list[Message], timeout,
-                     spans: Optional[Callable[[], list]] = None, usage=None) -> TurnResult:
+                     spans: Optional[Callable[[], list]] = None, usage=None) -> TurnResult:  # usage: the turn's `usage_scope`, open
     start, watch = time.perf_counter(), _Watch()
     result = TurnResult(index, turn.user)
     history.append(Message("user", turn.user, audio=turn.audio))
@@ -456,14 +486,14 @@ async def _play_turn(index: int, turn: Turn, evaluators: list, agent, history: l
         return result
     finally:
         if spans is not None: result.spans = spans()  # what the agent emitted (or replayed); taken before the evaluators start
-        if result.spans and usage is not None and not usage.agent.models:  # the agent recorded no usage: its model spans' tokens count
+        if result.spans and usage is not None and not (usage.recorded and usage.recorded.agent.models):  # the agent recorded no usage: its model spans' tokens count
             for model, tokens_in, tokens_out in span_usage(result.spans): record_usage(model, tokens_in, tokens_out)
     history.append(Message("assistant", reply, tool_calls=calls))
     result.reply, result.tool_calls, result.latency = reply, list(calls), time.perf_counter() - start
     result.output, result.first_token = answer.output, answer.first_token_s
     if evaluators:
-        spent = usage.to_dict() if usage else None  # the agent's usage so far: no judge has run yet
-        ctx = TurnContext(user=turn.user, reply=reply, tool_calls=calls, history=list(history), spans=result.spans, latency_s=result.latency, usage=spent,
+        spent = usage.recorded.to_dict() if usage is not None and usage.recorded else None  # the agent's usage so far: no judge has run yet
+        ctx = TurnContext(user=turn.user, reply=reply, tool_calls=calls, history=history, spans=result.spans, latency_s=result.latency, usage=spent,  # a copy
                           output=answer.output, first_token_s=result.first_token)
         result.results = await ask_evaluators(evaluators, ctx, watch)
     result.duration, result.blocked, result.blocked_by = time.perf_counter() - start, watch.longest, watch.who

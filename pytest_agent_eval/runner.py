@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import operator
 import time
 from contextvars import ContextVar
 from dataclasses import KW_ONLY, dataclass, field
@@ -132,12 +133,13 @@ async def run_all(run: Callable[[int], Awaitable[RunResult]],  # plays run `i` a
 _JUDGE_OPTIONS = ("base_url", "api_key_env", "output", "max_tokens", "price_model", "repeats", "examples")  # the judge_* settings a session hands its judges
 
 _JUDGE_SETTINGS = tuple((name, f"judge_{name}") for name in _JUDGE_OPTIONS)
+_judge_settings_of = operator.attrgetter(*(setting for _, setting in _JUDGE_SETTINGS))  # a config's judge_* values, in that order
 
 def _config_settings(config) -> dict:
     "The `EvalSession` arguments an `AgentEvalConfig` gives."
     return dict(threshold=config.threshold, runs=config.runs, max_concurrency=config.max_concurrency, agent_timeout=config.agent_timeout,
                 judge_model=config.judge_model_id, judge_retries=config.retries, judge_timeout=config.timeout, early_stop=config.early_stop,
-                judge_options={name: getattr(config, setting) for name, setting in _JUDGE_SETTINGS},
+                judge_options=dict(zip(_JUDGE_OPTIONS, _judge_settings_of(config))),
                 agent_retries=config.agent_retries, errored_runs=config.errored_runs,
                 threshold_metric=config.threshold_metric, report_pass_k=tuple(config.report_pass_k))
 
@@ -147,18 +149,18 @@ def _checked_options(options: Any) -> dict:
         raise ValueError(f"EvalSession(judge_options={short_repr(options)}): a dict with keys {', '.join(_JUDGE_OPTIONS)}")
     return {k: check_setting(f"judge_{k}", v, "EvalSession", f"judge_options['{k}']") for k, v in options.items() if v is not None}
 
-
 # %% ../nbs/api/07b_runner.ipynb #f7fae0bc
 _CHECKED: dict = {}  # settings already checked (`_settings_key`) -> what their checks gave: a suite's sessions share a few sets of settings
 _KEYED = ("threshold", "runs", "max_concurrency", "agent_timeout", "judge_retries", "judge_timeout", "early_stop", "agent_retries",
           "errored_runs", "threshold_metric")
 _PLAIN = frozenset({int, float, str, bool, type(None)})
+_keyed_of = operator.attrgetter(*_KEYED)
 
 def _settings_key(settings) -> Optional[tuple]:
     "The checked settings of `settings` and their types (`True` is not `1`), as a key of `_CHECKED`; None unless all are plain values."
     options, pass_k = settings.judge_options, settings.report_pass_k
     if type(options) is not dict or type(pass_k) not in (tuple, list): return None
-    values = (*[getattr(settings, name) for name in _KEYED], len(pass_k), *pass_k, *[x for item in options.items() for x in item])
+    values = (*_keyed_of(settings), len(pass_k), *pass_k, len(options), *options, *options.values())  # the options' keys, then their values
     types = tuple(map(type, values))
     return (values, types, type(pass_k)) if _PLAIN.issuperset(types) else None
 

@@ -150,13 +150,20 @@ class TestWindow:
         if blocker is not None: self.serialized.setdefault(blocker, set()).add(item.nodeid)
         return blocker is None and nextitem is not None  # the last test tears the session down: it runs alone
 
+    def _leading(self, order: list) -> int:
+        "How many tests in flight lead `order` and need no look (all but the last, whose blocker may stop the top-up); 0 when that is not plain."
+        prepared, n = self.prepared, len(self.prepared)  # set up in run order and reported from the first: when the ends match, so does all between
+        if n < 2 or n > len(order) or order[0].nodeid != next(iter(prepared)) or order[n - 1].nodeid != next(reversed(prepared)): return 0
+        return n - 1
+
     def _top_up(self,
                 order: list,  # the tests in the order they will run, from the one pytest is running
                 complete: bool,  # nothing runs after the last of `order` (else: what runs next is not known yet)
                ) -> None:
         "Set up and start the next tests of `order`, in order, while they may overlap and the window has room."
         prepared = self.prepared
-        for k, item in enumerate(order):
+        for k in range(self._leading(order), len(order)):  # not the whole window again for every test
+            item = order[k]
             earlier = prepared.get(item.nodeid)
             if earlier is not None:
                 if earlier.blocker is not None: return  # not torn down yet: the next test cannot be set up

@@ -126,15 +126,24 @@ def _side_from(d: Optional[dict]) -> SideUsage:
 # %% ../nbs/api/01b_usage.ipynb #6c4a470b
 class _Collector:
     "One `usage_scope` block's usage and the enclosing block's collector; the block's context manager (a plain class: every turn opens one)."
-    __slots__ = ("usage", "parent", "token")
-    def __init__(self): self.usage, self.parent, self.token = Usage(), None, None
+    __slots__ = ("recorded", "parent", "token")
+    def __init__(self): self.recorded, self.parent, self.token = None, None, None  # recorded: made at the first record (most turns record none)
 
-    def __enter__(self) -> Usage:
+    @property
+    def usage(self) -> Usage:
+        "The usage recorded in the block so far."
+        if self.recorded is None: self.recorded = Usage()
+        return self.recorded
+
+    def open(self) -> "_Collector":
+        "Start collecting (what `with` does, without making the `Usage` until something is recorded); `close()` ends it."
         self.parent = _collector.get()
         self.token = _collector.set(self)
-        return self.usage
+        return self
 
-    def __exit__(self, *exc) -> None: _collector.reset(self.token)
+    def close(self) -> None: _collector.reset(self.token)
+    def __enter__(self) -> Usage: return self.open().usage
+    def __exit__(self, *exc) -> None: self.close()
 
 _collector: contextvars.ContextVar[Optional[_Collector]] = contextvars.ContextVar("agent_eval_usage", default=None)
 _lock = threading.Lock()

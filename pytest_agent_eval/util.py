@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import inspect
 import time
+import types
 from contextlib import contextmanager
 from typing import Any, Iterable, Iterator, Optional
 
@@ -23,6 +24,7 @@ __all__ = ['is_async_callable', 'clip', 'short_repr', 'did_you_mean', 'excused_b
 def is_async_callable(obj: Any,  # a function, a method, a partial, or an object with __call__
                      ) -> bool:
     "Does calling `obj` return a coroutine: an `async def` function or method, or an object whose `__call__` is one?"
+    if type(obj) is types.FunctionType and obj.__code__.co_flags & inspect.CO_COROUTINE: return True  # an `async def`: the usual agent, at once
     if inspect.iscoroutinefunction(obj): return True
     call = getattr(obj, "__call__", None)
     return call is not None and not inspect.isfunction(obj) and inspect.iscoroutinefunction(call)

@@ -186,10 +186,15 @@ class ResultRecorder:
     @pytest.hookimpl(trylast=True)
     def pytest_runtest_logfinish(self, nodeid: str, location: tuple) -> None:
         "Once every part has read a finished test's record (its terminal lines, its journal line), the session keeps it packed."
-        record = self.state.records.get(nodeid)
-        if record is None: return
+        if nodeid in self.state.records: self.pack(nodeid)
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        "A resumed session keeps the records it took from the journal packed too."
+        for nodeid in list(self.state.records): self.pack(nodeid)
+
+    def pack(self, nodeid: str) -> None:
         from pytest_agent_eval.results import PackedRecord
-        packed = PackedRecord.pack(record)
+        packed = PackedRecord.pack(self.state.records[nodeid])
         if packed is not None: self.state.records[nodeid] = packed
 
     @pytest.hookimpl(optionalhook=True)
