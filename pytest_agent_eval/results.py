@@ -422,20 +422,20 @@ class _Verdicts:
         self.numbers: dict = {}  # id(verdict) -> its number; a numbered verdict is kept alive, so an id found here is still its own
         self.objects: list = []  # number -> verdict
         self.loud: set = set()  # the numbers of verdicts a summary line tells of (`_quiet_verdict`)
-        self.seen: set = set()  # ids of verdicts seen once
+        self.seen: dict = {}  # id(verdict) -> a verdict seen once, kept (so that its id stays its own) until as many as _KEEP are
 
     def ref(self, verdict: EvalResult) -> Any:
         "`verdict`'s number when it recurs, else the tuple of its fields."
         if type(verdict) is not EvalResult: raise TypeError(f"a verdict is an EvalResult, not {type(verdict).__name__}")
         number = self.numbers.get(id(verdict))
         if number is not None: return number
-        if id(verdict) in self.seen and len(self.objects) < _KEEP:
+        if self.seen.pop(id(verdict), None) is verdict and len(self.objects) < _KEEP:  # its second sighting
             number = self.numbers[id(verdict)] = len(self.objects)
             self.objects.append(verdict)
             if not _quiet_verdict(verdict): self.loud.add(number)
             return number
         if len(self.seen) >= _KEEP: self.seen.clear()
-        self.seen.add(id(verdict))  # an id a dead verdict had may come back: that other verdict is numbered, which costs only its memory
+        self.seen[id(verdict)] = verdict
         return _FIELDS[EvalResult](verdict)
 
     def get(self, ref: Any) -> EvalResult:

@@ -261,15 +261,15 @@ def _quick_value(text: str):
 
 # %% ../nbs/api/08_yaml_loader.ipynb #9a1c2e03
 _OPEN = object()  # the value of a line ending at `key:` or `-`: null, or the block on the lines below
-_LINE = re.compile(r"( *)(- +|-$)?(?:([A-Za-z_][A-Za-z0-9_-]*):(?: +|$))?((?:.*[^ ])?) *$")  # indent, dash, key (plain, read as a string), value
+_LINE = re.compile(r"(?!---|\.\.\.|%)( *)(- +|-\Z)?(?:([A-Za-z_][A-Za-z0-9_-]*):(?: +|\Z))?((?:[ -~]*[!-~])?) *\Z")  # indent, dash, key (plain, read as a string), value
 _LINES_SEEN: dict = {}  # a line seen more than once -> its reading (`_quick_line`), shared by every load (suites repeat lines)
 _LINES_ONCE: set = set()  # lines seen once so far, forgotten in bulk when 2,000 pile up (a line unique to its file is never kept)
 
 def _quick_line(line: str) -> tuple:
     "`(indent, dash width, key, value)` of one line (key None for a list item's value, value `_OPEN` when nothing follows); `()` for a blank line or a comment."
-    if len(line) > 1000 or not line.isascii() or not line.isprintable(): raise _NotQuick  # long keys, tabs, control characters: PyYAML
-    if line[:3] in ("---", "...") or line[:1] == "%": raise _NotQuick  # documents, directives
-    indent, dash, key, rest = _LINE.match(line).groups()
+    match = _LINE.match(line) if len(line) <= 1000 else None  # PyYAML refuses keys over 1,024 characters
+    if match is None: raise _NotQuick  # a tab, a control or non-ASCII character (only printable ASCII matches), a document marker, a directive
+    indent, dash, key, rest = match.groups()
     if key is None:
         if dash is None:
             if not rest or rest[0] == "#": return ()
@@ -295,22 +295,25 @@ def _quick_lines(text: str) -> list:
         if read: lines.append(read)
     return lines
 
-def _quick_block(lines: list, i: int, indent: int) -> tuple:
-    "The block list or mapping whose first line is `lines[i]`, at `indent`, and the number of the line after it."
-    return _quick_sequence(lines, i, indent) if lines[i][1] else _quick_mapping(lines, i, indent)
+def _quick_block(lines: list, i: int, indent: int, dash: int) -> tuple:
+    "The block list (`dash`) or mapping whose first line is `lines[i]`, at `indent`, and the number of the line after it."
+    return _quick_sequence(lines, i, indent) if dash else _quick_mapping(lines, i, indent)
 
 def _quick_mapping(lines: list, i: int, indent: int) -> tuple:
     mapping, n = {}, len(lines)
     while i < n:
         at, dash, key, value = lines[i]
-        if at < indent: break
-        if at > indent or dash or key in mapping: raise _NotQuick
+        if at != indent:
+            if at < indent: break
+            raise _NotQuick
+        if dash or key in mapping: raise _NotQuick
         i += 1
+        after = lines[i] if i < n else None
         if value is not _OPEN:
             mapping[key] = value.copy() if type(value) in (list, dict) else value  # a copy: a remembered line's value is shared
-            if i < n and lines[i][0] > indent: raise _NotQuick  # a value on more than one line
-        elif i < n and (lines[i][0] > indent or lines[i][0] == indent and lines[i][1]):
-            mapping[key], i = _quick_block(lines, i, lines[i][0])
+            if after is not None and after[0] > indent: raise _NotQuick  # a value on more than one line
+        elif after is not None and (after[0] > indent or after[0] == indent and after[1]):
+            mapping[key], i = _quick_block(lines, i, after[0], after[1])
         else: mapping[key] = None
     return mapping, i
 
@@ -318,19 +321,21 @@ def _quick_sequence(lines: list, i: int, indent: int) -> tuple:
     items, n = [], len(lines)
     while i < n:
         at, dash, key, value = lines[i]
-        if at < indent or at == indent and not dash: break  # a list at the indent of its key ends where the mapping goes on
-        if at > indent: raise _NotQuick
+        if at != indent or not dash:
+            if at <= indent: break  # a list at the indent of its key ends where the mapping goes on
+            raise _NotQuick
         if key is not None:  # `- key: value`: a mapping whose keys line up with the first
             lines[i] = (at + dash, 0, key, value)
             value, i = _quick_mapping(lines, i, at + dash)
         else:
             i += 1
+            after = lines[i] if i < n else None
             if value is _OPEN:
                 value = None
-                if i < n and lines[i][0] > indent: value, i = _quick_block(lines, i, lines[i][0])
+                if after is not None and after[0] > indent: value, i = _quick_block(lines, i, after[0], after[1])
             else:
                 if type(value) in (list, dict): value = value.copy()
-                if i < n and lines[i][0] > indent: raise _NotQuick
+                if after is not None and after[0] > indent: raise _NotQuick
         items.append(value)
     return items, i
 

@@ -126,6 +126,8 @@ class YamlItem(pytest.Function):
                  data: Any = None,  # what `transcript` was validated from, if known
                  **kwargs):
         super().__init__(*args, **kwargs)
+        same_file = isinstance(self.parent, YamlFile) and self.path is self.parent.path
+        self.folder: Path = self.parent.folder if same_file else self.path.parent  # its file's folder object, kept (`folder_hooks`)
         self.transcript_id = transcript.id
         self.combination = combination  # which combination of a parametrized file's variables; None for a file without
         self._transcript: Optional["Transcript"] = None  # the model, while the test needs it
@@ -151,11 +153,6 @@ class YamlItem(pytest.Function):
         return self._transcript
 
     def reportinfo(self): return self.path, 0, self.name
-
-    @functools.cached_property
-    def folder(self) -> Path:
-        "The folder of its file, its file's own `folder` object (pytest hashes the path it is asked about, at each hook call)."
-        return self.parent.folder if self.path is getattr(self.parent, "path", None) and isinstance(self.parent, YamlFile) else self.path.parent
 
     @property
     def ihook(self) -> Any: return folder_hooks(self)
@@ -220,10 +217,9 @@ class YamlFile(ModuleWithoutImport):
     "A YAML transcript file under one of the `yaml_dirs`."
     file_digest: Optional[bytes] = None  # in a live session: sha256 of the bytes collection read (`hashlib.sha256(data).digest()`), for the journal
 
-    @functools.cached_property
-    def folder(self) -> Path:
-        "The folder of the file, one `Path` kept for every hook call of the file and its items."
-        return self.path.parent
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.folder: Path = self.path.parent  # one Path for every hook call of the file and its items (pytest hashes the one it is asked about)
 
     @property
     def ihook(self) -> Any: return folder_hooks(self)
