@@ -97,6 +97,8 @@ def coerce_args(raw: Any) -> Optional[dict]:
     return None
 
 # %% ../nbs/api/02_messages.ipynb #43ab8ba5
+_set = object.__setattr__  # a Message's own setter (its __setattr__ refuses); two of them are made per turn
+
 class Message(Mapping):
     "One message of the conversation: `role`, `content`, and optionally `tool_calls` (assistant) and `audio` (internal)."
     __slots__ = ("role", "content", "tool_calls", "audio")
@@ -107,10 +109,10 @@ class Message(Mapping):
                  tool_calls: Optional[list[ToolCall]] = None,  # the tool calls an assistant message made
                  audio: Optional[str] = None,  # internal: the WAV file a voice turn streams
                 ):
-        object.__setattr__(self, "role", role)
-        object.__setattr__(self, "content", content)
-        object.__setattr__(self, "tool_calls", [ToolCall.coerce(c) for c in tool_calls] if tool_calls else None)
-        object.__setattr__(self, "audio", audio)
+        _set(self, "role", role)
+        _set(self, "content", content)
+        _set(self, "tool_calls", [c if type(c) is ToolCall else ToolCall.coerce(c) for c in tool_calls] if tool_calls else None)  # the runner's are ToolCalls
+        _set(self, "audio", audio)
 
     def __setattr__(self, name, value): raise AttributeError("Message is read-only; build a new one instead")
     def _present(self) -> list[str]: return [k for k in self.__slots__ if getattr(self, k) is not None]

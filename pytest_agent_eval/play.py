@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import inspect
+import marshal
 import operator
 import time
 import traceback
@@ -40,11 +41,10 @@ def _new(cls, *values): return cls(*values)
 _SHARED: dict = {}  # (class, options) -> the one evaluator built with them that every turn shares (`build_evaluators(shared=True)`)
 
 def _shared(cls, *values):
-    "`cls(*values)`, built once per set of options (lists of strings and flags, given in the constructor's order); built anew when they cannot be a key."
-    try:
-        key = (cls, *[tuple(value) if type(value) is list else value for value in values], *map(type, values))
-        evaluator = _SHARED.get(key)
-    except TypeError: return cls(*values)  # an option that cannot be hashed
+    "`cls(*values)`, built once per set of options (lists of strings and flags, given in the constructor's order); built anew when they are not plain data."
+    try: key = (cls, marshal.dumps(values, 2))  # plain data, exactly: a list is not a tuple, True is not 1 (version 2: an interned str is any str)
+    except ValueError: return cls(*values)  # not plain data (an object, a str subclass): no key
+    evaluator = _SHARED.get(key)
     if evaluator is None:
         evaluator = cls(*values)
         if len(_SHARED) < 1024: _SHARED[key] = evaluator
