@@ -324,7 +324,7 @@ def write_report_files(records: list["EvalRecord"],  # the tests to report
     "Write the markdown, JSON and HTML reports asked for (atomically); the paths written."
     if markdown: write_atomic(markdown, markdown_report(records, outcomes, baseline, **status))
     if json_path or html: data = json_report(records, outcomes, baseline, project=project, **status)
-    if json_path: write_atomic(json_path, json.dumps(data, indent=2) + "\n")
+    if json_path: write_atomic(json_path, lambda f: (json.dump(data, f, indent=2), f.write("\n")))  # in pieces: no string of the whole report
     if html:
         from pytest_agent_eval.report_html import write_html
         write_html(html, data)

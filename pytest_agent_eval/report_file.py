@@ -15,7 +15,7 @@ import json
 import os
 import uuid
 from pathlib import Path
-from typing import Union
+from typing import Callable, Union
 
 from .errors import AgentEvalError
 
@@ -61,7 +61,7 @@ def project_name(root: Union[str, Path],  # the project's directory (pytest's ro
 
 # %% ../nbs/api/12_report_file.ipynb #076d2e29
 def write_atomic(path: Path,  # the file to write; its parent directories are created
-                 text: str,  # the whole content, written as UTF-8
+                 text: Union[str, Callable],  # the whole content, written as UTF-8; or a function writing it to the open file
                 ) -> None:
     "Write `text` to `path` atomically: a temporary file in the same directory, then `os.replace`."
     path = Path(path)
@@ -69,7 +69,9 @@ def write_atomic(path: Path,  # the file to write; its parent directories are cr
     tmp = path.with_name(f".{path.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)  # the umask applies, as to any new file
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f: f.write(text)
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
+            if callable(text): text(f)  # e.g. `json.dump` in pieces: a large report never sits in memory as one string
+            else: f.write(text)
         if path.exists(): os.chmod(tmp, path.stat().st_mode & 0o777)  # a rewritten report keeps its permissions
         os.replace(tmp, path)
     except BaseException:
