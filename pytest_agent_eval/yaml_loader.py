@@ -493,16 +493,19 @@ def _built_evaluators(specs, loc: tuple, problems: list) -> list:
     return built
 
 # %% ../nbs/api/08_yaml_loader.ipynb #46b18211
-def _schema_file(expect, base_dir: str) -> None:
+def _beside(path: Path, name: str) -> str:
+    "A file name written in the transcript at `path`, relative to its folder, as an absolute path."
+    return os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(path)), name))
+
+def _schema_file(expect, path: Path) -> None:
     "An `output_schema` `.json` path made relative to the transcript file."
     schema = expect.get("output_schema") if isinstance(expect, dict) else None
-    if isinstance(schema, str) and schema.lower().endswith(".json") and not os.path.isabs(schema):
-        expect["output_schema"] = os.path.normpath(os.path.join(base_dir, schema))
+    if isinstance(schema, str) and schema.lower().endswith(".json") and not os.path.isabs(schema): expect["output_schema"] = _beside(path, schema)
 
-def _tidy(data: dict, base_dir: str, problems: list) -> None:
+def _tidy(data: dict, path: Path, problems: list) -> None:
     "Normalise the parsed data in place: null `expect` dropped, `audio` and `output_schema` files made absolute, `evaluators` entries built."
     if "expect" in data and data["expect"] is None: del data["expect"]
-    _schema_file(data.get("expect"), base_dir)
+    _schema_file(data.get("expect"), path)
     if isinstance(data.get("expect"), dict) and "evaluators" in data["expect"]:
         data["expect"]["evaluators"] = _built_evaluators(data["expect"]["evaluators"], ("expect", "evaluators"), problems)
     turns = data.get("turns")
@@ -511,9 +514,9 @@ def _tidy(data: dict, base_dir: str, problems: list) -> None:
         if not isinstance(turn, dict): continue
         if "expect" in turn and turn["expect"] is None: del turn["expect"]
         audio = turn.get("audio")
-        if isinstance(audio, str) and audio and not os.path.isabs(audio): turn["audio"] = os.path.normpath(os.path.join(base_dir, audio))
+        if isinstance(audio, str) and audio and not os.path.isabs(audio): turn["audio"] = _beside(path, audio)
         expect = turn.get("expect")
-        _schema_file(expect, base_dir)
+        _schema_file(expect, path)
         if isinstance(expect, dict) and "evaluators" in expect:
             expect["evaluators"] = _built_evaluators(expect["evaluators"], ("turns", i, "expect", "evaluators"), problems)
 
@@ -584,7 +587,7 @@ def _checked(path: Path, data: dict, problems: list, params: Optional[dict] = No
     "The `Transcript` of `data` (tidied in place, with the variable values `params`), or None; every problem added to `problems`."
     if "params" in data: problems.append((("params",), True, _unknown_field("params", ()))); del data["params"]  # Python-only
     if params: data["params"] = params
-    _tidy(data, os.path.dirname(os.path.abspath(path)), problems)
+    _tidy(data, path, problems)
     transcript = _validated(data, problems)
     if "turns" not in data and "simulate" not in data and not any(m.startswith(_NO_TURNS) for _, _, m in problems):
         problems.append(((), False, _NO_TURNS + " (the user turns), or 'simulate' (a simulated user with a goal)"))

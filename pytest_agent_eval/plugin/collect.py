@@ -217,9 +217,10 @@ class YamlFile(ModuleWithoutImport):
     "A YAML transcript file under one of the `yaml_dirs`."
     file_digest: Optional[bytes] = None  # in a live session: sha256 of the bytes collection read (`hashlib.sha256(data).digest()`), for the journal
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, folder: Optional[Path] = None,  # the file's folder, when the caller has it as a Path
+                 **kwargs):
         super().__init__(*args, **kwargs)
-        self.folder: Path = self.path.parent  # one Path for every hook call of the file and its items (pytest hashes the one it is asked about)
+        self.folder: Path = self.path.parent if folder is None else folder  # one Path for the hook calls of the file and its items
 
     @property
     def ihook(self) -> Any: return folder_hooks(self)
@@ -293,7 +294,7 @@ class YamlCollection:
     def transcript_file(self, file_path: Path, parent: pytest.Collector) -> YamlFile:
         "The collector of a transcript file; named by pytest's rule (its path relative to its parent's), given directly when the parent is its folder."
         if os.path.dirname(str(file_path)) != str(parent.path): return YamlFile.from_parent(parent, path=file_path)
-        return YamlFile.from_parent(parent, path=file_path, name=file_path.name)
+        return YamlFile.from_parent(parent, path=file_path, name=file_path.name, folder=parent.path)  # its folder's Path, shared by its files
 
     @pytest.hookimpl(hookwrapper=True, optionalhook=True)
     def pytest_collect_directory(self, path: Path, parent: pytest.Collector):
