@@ -329,9 +329,13 @@ def _describe(e: BaseException) -> str:
     text = " ".join(str(e).split())
     return f"{type(e).__name__}: {clip(text, 300)}"
 
+def _pai_errors(*names: str) -> tuple:
+    "The pydantic-ai exception classes of these names that the installed version has (`ModelAuthenticationError` is newer than some we support)."
+    from pydantic_ai import exceptions
+    return tuple(cls for cls in (getattr(exceptions, name, None) for name in names) if cls is not None)
+
 def _auth_failure(e: BaseException) -> bool:
-    from pydantic_ai.exceptions import ModelAuthenticationError
-    return isinstance(e, ModelAuthenticationError) or getattr(e, "status_code", None) in (401, 403)
+    return isinstance(e, _pai_errors("ModelAuthenticationError")) or getattr(e, "status_code", None) in (401, 403)
 
 def _config_failure(e: BaseException) -> bool:
     from pydantic_ai.exceptions import UserError
@@ -339,8 +343,7 @@ def _config_failure(e: BaseException) -> bool:
 
 def _bad_answer(e: BaseException) -> bool:
     "The judge answered, but never with a verdict that validates (pydantic-ai's output retries exhausted)."
-    from pydantic_ai.exceptions import ModelAPIError, UnexpectedModelBehavior
-    return isinstance(e, UnexpectedModelBehavior) and not isinstance(e, ModelAPIError)
+    return isinstance(e, _pai_errors("UnexpectedModelBehavior")) and not isinstance(e, _pai_errors("ModelAPIError", "ModelHTTPError"))
 
 _MODE_PARAMS = {"tool": ("tools", "tool_choice"), "native": ("response_format", "json_schema"), "prompted": ("response_format",)}  # what each mode sends
 
@@ -631,9 +634,9 @@ def _final_failure(self: _Judge, e: BaseException, model: Any, options: JudgeOpt
 # %% ../nbs/api/06a_judge.ipynb #b24a0006
 def _unreachable(e: BaseException) -> bool:
     "No answer came at all: the connection failed (nothing listens there, DNS, TLS)."
-    from pydantic_ai.exceptions import ModelAPIError
     names = {c.__name__ for c in type(e).__mro__} | {c.__name__ for c in type(e.__cause__).__mro__}
-    return isinstance(e, ModelAPIError) and bool(names & {"ModelConnectionError", "APIConnectionError", "ConnectError"})
+    wrapped = _pai_errors("ModelAPIError")  # an older pydantic-ai lets the client's own connection error through
+    return (isinstance(e, wrapped) or not wrapped) and bool(names & {"ModelConnectionError", "APIConnectionError", "ConnectError"})
 
 def _gave_up(self: _Judge, last: BaseException, attempts: int, waits: int, model: Any, options: Optional[JudgeOptions] = None) -> EvalResult:
     "The verdict once every attempt failed: no valid verdict, or the judge unreachable."
