@@ -300,8 +300,17 @@ def judge_model_object(model: Any,  # a pydantic-ai model id or `Model`
         from pydantic_ai.models import infer_model
         if len(_models) > 64: _models.clear()
         custom = options.base_url or options.api_key_env
-        _models[key] = _endpoint_model(model, options) if custom else infer_model(_agent_model(model))
+        _models[key] = _own_retries(_endpoint_model(model, options) if custom else infer_model(_agent_model(model)))
     return _models[key]
+
+def _own_retries(model_object: Any) -> Any:
+    "`model_object`, its SDK client making no retries of its own when pydantic-ai is too old for the `max_retries` setting (the judge retries)."
+    from pydantic_ai.settings import ModelSettings
+    if "max_retries" in ModelSettings.__annotations__: return model_object  # each request says max_retries = 0
+    try: client = model_object.client
+    except Exception: return model_object  # a model without one SDK client
+    if isinstance(getattr(client, "max_retries", None), int): client.max_retries = 0
+    return model_object
 
 
 # %% ../nbs/api/06a_judge.ipynb #37050bf0
