@@ -271,6 +271,17 @@ class Expect(_Strict):
 # %% ../nbs/api/02b_models.ipynb #05b536cb
 _USE = re.compile(r"[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*:[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)*")
 
+def _refusal(target: Any, e: Exception) -> str:
+    "What calling `target` raised; a keyword it does not take gets the closest one it does (as Python 3.13 says it, on every version)."
+    text = f"{type(e).__name__}: {e}"
+    wrong = re.search(r"unexpected keyword argument '(\w+)'", text) if isinstance(e, TypeError) and "Did you mean" not in text else None
+    if wrong is None: return text
+    import inspect
+    try: names = [n for n, p in inspect.signature(target).parameters.items() if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+    except (TypeError, ValueError): return text  # no signature to read
+    close = did_you_mean(wrong.group(1), names)
+    return f"{text}. Did you mean {close!r}?" if close else text
+
 class EvaluatorSpec(_Strict):
     "An evaluator named by import path, as YAML writes it: `{use: 'package.module:Name', with: {...}}`."
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
@@ -298,7 +309,7 @@ class EvaluatorSpec(_Strict):
             target = getattr(target, part)
         if not callable(target): raise ValueError(f"{self.use!r} is a {type(target).__name__}, not a class or function to build an evaluator with")
         try: evaluator = target(**self.with_)
-        except Exception as e: raise ValueError(f"{self.use} refused the arguments with: {self.with_!r}: {type(e).__name__}: {e}") from None
+        except Exception as e: raise ValueError(f"{self.use} refused the arguments with: {self.with_!r}: {_refusal(target, e)}") from None
         if not callable(getattr(evaluator, "evaluate", None)):
             raise ValueError(f"{self.use}(...) gave a {type(evaluator).__name__}, which is not an evaluator: it needs an async evaluate(ctx) method returning EvalResult")
         return evaluator
