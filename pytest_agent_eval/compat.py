@@ -20,10 +20,11 @@ from typing import Any, Callable, Optional
 import pytest
 
 # %% auto #0
-__all__ = ['DirCollector', 'function_definition', 'fixture_info', 'new_metafunc', 'metafunc_calls', 'callspec_has_ids',
-           'callspec_led_by', 'agent_variant', 'renew_request', 'release_request', 'give_fixture_value', 'skip_at_item',
-           'builtin_location', 'added_finalizers', 'test_finalizers', 'is_parametrize_argument', 'workers_overlap',
-           'xdist_queue', 'ModuleWithoutImport', 'conftest_paths', 'hook_only_from', 'rootdir_for']
+__all__ = ['DirCollector', 'FROZEN_AT_START', 'function_definition', 'fixture_info', 'new_metafunc', 'metafunc_calls',
+           'callspec_has_ids', 'callspec_led_by', 'agent_variant', 'renew_request', 'release_request',
+           'give_fixture_value', 'skip_at_item', 'builtin_location', 'added_finalizers', 'test_finalizers',
+           'is_parametrize_argument', 'workers_overlap', 'xdist_queue', 'ModuleWithoutImport', 'conftest_paths',
+           'hook_only_from', 'rootdir_for']
 
 # %% ../nbs/api/04_compat.ipynb #8d25efc1
 def function_definition(parent: pytest.Collector,  # the YamlFile
@@ -178,3 +179,8 @@ def rootdir_for(config: pytest.Config, args: list) -> tuple:
     found = determine_setup(**{key: value for key, value in given.items() if key in params})
     return found[0], found[1]
 
+
+# %% ../nbs/api/04_compat.ipynb #0e5c30ed
+import gc
+
+FROZEN_AT_START = gc.get_freeze_count()  # objects frozen before any session: none, but a few hundred on Python 3.12

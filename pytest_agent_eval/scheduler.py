@@ -22,7 +22,7 @@ from typing import Any, Callable, Optional
 
 import pytest
 
-from .compat import added_finalizers, fixture_info, is_parametrize_argument, release_request, renew_request, test_finalizers
+from .compat import FROZEN_AT_START, added_finalizers, fixture_info, is_parametrize_argument, release_request, renew_request, test_finalizers
 
 # %% auto #0
 __all__ = ['RUN_THRESHOLDS', 'teardown_blocker', 'finalizer_blocker', 'prepare', 'tear_down', 'TestWindow', 'report_prepared',
@@ -264,7 +264,7 @@ class RunOrder(OrderedReports):
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         self.items = list(session.items)
         self.index = {item.nodeid: i for i, item in enumerate(self.items)}
-        if gc.get_freeze_count() == 0:  # the items live to the end: full collections need not walk them again and again
+        if gc.get_freeze_count() <= FROZEN_AT_START:  # nobody froze (Python 3.12's own startup freeze aside); the items live to the end: full collections need not walk them again and again
             if self.deselected: gc.collect()  # pytest items hold themselves in cycles: free the dropped ones first
             gc.freeze()
             self.froze, self.thresholds = True, gc.get_threshold()
