@@ -2,7 +2,7 @@
 
 The plugin builds YAML tests out of pytest's own parts, so that fixtures, parametrization, `conftest.py` overrides and fixture scopes work for a transcript exactly as for a test function, and it lets pytest-xdist workers run the tests queued for them ahead. A few of the parts it needs have no public name. Every private pytest or pytest-xdist name the package touches is here, each behind a small function with a one-line reason; nothing else in the package imports `_pytest` or reads an underscore attribute of a pytest object (a test in the package notebook checks that). A pytest release that moves one of them breaks one small function, and this notebook's tests, which run on the oldest and the newest supported pytest, show which.
 
-It sits just above the settings in the layers: it imports pytest and nothing of the package, and the scheduler and the plugin parts build on it.
+It also counts the objects Python froze before any session (`FROZEN_AT_START`), which the scheduler's freeze needs. It sits just above the settings in the layers: it imports pytest and nothing of the package, and the scheduler and the plugin parts build on it.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/compat.html.md"""
 
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import gc
 import itertools
 import types
 from typing import Any, Callable, Optional
@@ -181,6 +182,4 @@ def rootdir_for(config: pytest.Config, args: list) -> tuple:
 
 
 # %% ../nbs/api/04_compat.ipynb #0e5c30ed
-import gc
-
 FROZEN_AT_START = gc.get_freeze_count()  # objects frozen before any session: none, but a few hundred on Python 3.12
