@@ -25,7 +25,7 @@ __all__ = ['DirCollector', 'FROZEN_AT_START', 'function_definition', 'fixture_in
            'callspec_has_ids', 'callspec_led_by', 'agent_variant', 'renew_request', 'release_request',
            'give_fixture_value', 'skip_at_item', 'builtin_location', 'added_finalizers', 'test_finalizers',
            'is_parametrize_argument', 'workers_overlap', 'xdist_queue', 'ModuleWithoutImport', 'conftest_paths',
-           'hook_only_from', 'rootdir_for']
+           'hook_only_from', 'initial_paths', 'conftest_pending', 'failed_to_collect', 'rootdir_for']
 
 # %% ../nbs/api/04_compat.ipynb #8d25efc1
 def function_definition(parent: pytest.Collector,  # the YamlFile
@@ -162,12 +162,29 @@ def conftest_paths(config: pytest.Config,
     return config._getconftest_pathlist(name, path=folder) or []  # pytest's own reader of these lists; no public one
 
 def hook_only_from(hook: Any,  # a hook caller, e.g. `node.ihook.pytest_ignore_collect`
-                   modules: tuple,  # pytest's own plugin modules by name, e.g. ("_pytest.main",)
+                   modules: tuple,  # plugin modules by name, e.g. ("_pytest.main",): the module itself, or an object of a class defined there
                    plugins: tuple = (),  # plugin objects also allowed
                   ) -> bool:
-    "Does every implementation of `hook` (wrappers included) come from one of pytest's `modules` or one of `plugins`?"
+    "Does every implementation of `hook` (wrappers included) come from one of `modules` or one of `plugins`?"
     caller = getattr(hook, "__wrapped__", hook)  # pytest < 9 wraps a hook with path arguments in a function (functools.wraps) that adds the legacy one
-    return all(getattr(impl.plugin, "__name__", None) in modules or any(impl.plugin is p for p in plugins) for impl in caller.get_hookimpls())
+    return all(_plugin_module(impl.plugin) in modules or any(impl.plugin is p for p in plugins) for impl in caller.get_hookimpls())
+
+def initial_paths(session: pytest.Session) -> Optional[frozenset]:
+    "The paths of the session's command-line arguments (or testpaths), as pytest resolved them; None when this pytest keeps them elsewhere."
+    return getattr(session, "_initialpaths", None)
+
+def conftest_pending(session: pytest.Session, folder: Any) -> bool:
+    "Is the `conftest.py` of `folder` (a Path) loaded but its fixtures not yet added? pytest >= 9.1 adds them once the folder is collected."
+    return folder in (getattr(getattr(session, "_fixturemanager", None), "_pending_conftests", None) or {})
+
+def failed_to_collect(config: pytest.Config) -> list[str]:
+    "The node ids of the files `--lf`'s record says could not be collected in the last run (pytest >= 9.2 keys it by `NodeId`)."
+    lastfailed = getattr(config.pluginmanager.get_plugin("lfplugin"), "lastfailed", None) or {}
+    return [key for key in map(str, lastfailed) if "::" not in key]
+
+def _plugin_module(plugin: Any) -> Optional[str]:
+    "The module a plugin is, or that defines its class (pytest's terminal reporter is an object of `_pytest.terminal`)."
+    return plugin.__name__ if isinstance(plugin, types.ModuleType) else getattr(type(plugin), "__module__", None)
 
 # %% ../nbs/api/04_compat.ipynb #9e1d0a02
 def rootdir_for(config: pytest.Config, args: list) -> tuple:

@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Any, Iterator, Optional
 import pytest
 
 from ..compat import (DirCollector, ModuleWithoutImport, builtin_location, callspec_has_ids, callspec_led_by,
-                                      conftest_paths, fixture_info, function_definition, hook_only_from, metafunc_calls, new_metafunc,
-                                      skip_at_item)
+                                      conftest_paths, conftest_pending, failed_to_collect, fixture_info, function_definition, hook_only_from,
+                                      initial_paths, metafunc_calls, new_metafunc, skip_at_item)
 from ..config import is_transcript_file
 from ..errors import TranscriptError
 from .state import STATE, SessionState
@@ -35,9 +35,10 @@ if TYPE_CHECKING:
     from pytest_agent_eval.models import Transcript
 
 # %% auto #0
-__all__ = ['transcript_agent', 'transcript_work', 'conclude_transcript', 'yaml_location', 'folder_hooks', 'pack_transcript',
-           'unpack_transcript', 'YamlItem', 'fixture_plan', 'YamlFile', 'YamlCollection', 'TranscriptFolderHooks',
-           'YamlDir', 'is_plain_run', 'uncollected_yaml_dirs', 'YamlDirsCheck']
+__all__ = ['FOLDER_HOOKS', 'transcript_agent', 'transcript_work', 'conclude_transcript', 'yaml_location', 'folder_hooks',
+           'pack_transcript', 'unpack_transcript', 'YamlItem', 'fixture_plan', 'YamlFile', 'YamlCollection',
+           'TranscriptFolderHooks', 'collects_in_place', 'YamlDir', 'is_plain_run', 'uncollected_yaml_dirs',
+           'YamlDirsCheck']
 
 # %% ../../nbs/api/15a_plugin_collect.ipynb #12c585f8
 def _yaml_transcript(llm_eval_agent):
@@ -96,9 +97,15 @@ def yaml_location(item: pytest.Item) -> tuple:
     if not path.startswith(root + os.sep): return builtin_location(item)  # elsewhere: pytest's own relative path
     return path[len(root) + 1:], 0, item.name
 
+FOLDER_HOOKS = pytest.StashKey[dict]()  # in the session's stash once collection finished (every conftest.py loaded): folder -> its hooks
+
 def folder_hooks(node: pytest.Item) -> Any:
-    "pytest's `node.ihook` of a transcript file or item, asked for its folder: the same conftest.py files, without a stat of the file per call."
-    return node.session.gethookproxy(node.folder)  # pytest stats the path to find its folder, cached for only 256 paths
+    "pytest's `node.ihook` of a transcript file or item, asked for its folder: the same conftest.py files, without a stat of the file per call; once per folder after collection."
+    known = node.session.stash.get(FOLDER_HOOKS, None)
+    if known is None: return node.session.gethookproxy(node.folder)  # pytest stats the path to find its folder, cached for only 256 paths
+    hooks = known.get(node.folder)
+    if hooks is None: hooks = known[node.folder] = node.session.gethookproxy(node.folder)
+    return hooks
 
 # %% ../../nbs/api/15a_plugin_collect.ipynb #508baa77
 _FIRST_PACKED: list[bytes] = []  # the first transcript data marshalled in this process: the compression dictionary of every later one
@@ -303,6 +310,10 @@ class YamlCollection:
         if type(outcome.get_result()) is DirCollector and os.path.join(str(path), "").startswith(self.yaml_roots):
             outcome.force_result(YamlDir.from_parent(parent, path=path))
 
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        session.stash[FOLDER_HOOKS] = {}  # no conftest.py is loaded after collection: a folder's hooks stay as they are (`folder_hooks`)
+
     @pytest.hookimpl(hookwrapper=True)
     def pytest_collection(self, session: pytest.Session):
         "Collect with Python's cyclic garbage collector paused when the project has YAML transcripts."
@@ -350,11 +361,43 @@ class TranscriptFolderHooks:
         if not str(file_path).startswith(self.collection.yaml_roots): return []  # what our pytest_collect_file answers (a transcript file)
         return [self.collection.transcript_file(file_path, parent)]
 
+_QUIET_PER_FILE = {  # pytest's steps for each file it collects -> the plugins (by module) that do nothing there for a file that collected fine
+    "pytest_collectstart": ("_pytest.main",),  # the session stops collecting after -x saw a failure: checked before each file
+    "pytest_make_collect_report": ("_pytest.runner", "_pytest.capture", "_pytest.fixtures"),  # capture: collecting a transcript prints nothing
+    "pytest_collectreport": ("_pytest.main", "_pytest.terminal", "_pytest.junitxml", "_pytest.cacheprovider", "xdist.remote",
+                             "pytest_agent_eval.plugin.collect", "pytest_agent_eval.plugin.finish"),  # each acts on a failed report (lastfailed: below)
+}
+
+def collects_in_place(folder: pytest.Collector,  # a YamlDir
+                     ) -> bool:
+    "May `folder` collect the tests of its transcript files itself? When pytest collects all of it and its steps for each file would add nothing."
+    hooks, initial = folder.ihook.hooks, initial_paths(folder.session)  # the paths of the command line (or testpaths)
+    if initial is None or any(folder.path in path.parents for path in initial): return False  # pytest looks for a file or node id in it
+    if not all(hook_only_from(getattr(hooks, name), modules) for name, modules in _QUIET_PER_FILE.items()): return False
+    if _conftest_generates_tests(hooks): return False  # its output would reach the terminal instead of a file's report
+    if conftest_pending(folder.session, folder.path): return False  # pytest >= 9.1 adds the fixtures of the folder's conftest.py after collecting it
+    prefix = f"{folder.nodeid}/" if folder.nodeid else ""
+    return not any(nodeid.startswith(prefix) for nodeid in failed_to_collect(folder.config))  # its next passing report clears that  # a file that could not be collected last time: its report clears that
+
+_COLLECT_FAILURES = (Exception, pytest.skip.Exception, pytest.fail.Exception)
+
 class YamlDir(DirCollector):
-    "A plain folder under `yaml_dirs`: pytest's `Dir`, with `TranscriptFolderHooks` for hooks."
+    "A plain folder under `yaml_dirs`: pytest's `Dir`, with `TranscriptFolderHooks` for hooks; it collects a transcript file's tests in place when it may."
     @property
     def ihook(self) -> TranscriptFolderHooks:
         return TranscriptFolderHooks(super().ihook, self.path, self.config.pluginmanager.get_plugin("agent_eval_collection"))
+
+    def collect(self) -> Iterator:
+        in_place = None  # decided at the first transcript file (the folder's conftest.py files are loaded by then)
+        for node in super().collect():
+            if type(node) is YamlFile and not (self.session.shouldfail or self.session.shouldstop):
+                if in_place is None: in_place = collects_in_place(self)
+                try: items = list(node.collect()) if in_place else None
+                except _COLLECT_FAILURES: items = None  # pytest collects the file again, and reports why it cannot
+                if items is not None:
+                    yield from items
+                    continue
+            yield node
 
 # %% ../../nbs/api/15a_plugin_collect.ipynb #7ded4a61
 def is_plain_run(config: pytest.Config) -> bool:
