@@ -132,6 +132,12 @@ def record_line(record: "EvalRecord",  # a finished test
 _VERDICT = attrgetter(*(f.name for f in fields(EvalResult)))  # a verdict's value, as a key
 _KEEP = 4096  # how many verdicts a writer numbers, and how many seen once it remembers
 
+def _as_list(values) -> list: return values if type(values) is list else list(values)
+
+_AT_RESULTS = _PARTS["record"][0].index("results")  # where nested arrays sit in a line's arrays (head fields first, then the rest)
+_AT_CONVERSATION = len(_PARTS["run"][0]) + _PARTS["run"][1].index("conversation")
+assert _PARTS["result"][0][0] == "runs" and _PARTS["run"][0][1] == "turns" and _PARTS["turn"][0][3] == "results"
+
 class _VerdictNumbers:
     "A writer's numbered verdicts, and the definition lines of the ones numbered since it last asked."
     def __init__(self): self.numbers, self.seen, self.new, self.shared = {}, set(), [], {}
@@ -158,9 +164,40 @@ class _VerdictNumbers:
         if _PASSED.get((obj.reasoning, obj.evaluator)) is obj: self.shared[id(obj)] = (obj, number)
         return number
 
+    def refs(self, verdicts: list) -> list:
+        "`verdicts` as the line writes them, shared ones straight from their numbers (what `row` gives, without the encoder calling back)."
+        shared, refs = self.shared, []
+        for verdict in verdicts:
+            known = shared.get(id(verdict))
+            refs.append(known[1] if known is not None and known[0] is verdict else self.row(verdict))
+        return refs
+
+    def tree(self, record: Any) -> Any:
+        "The record's array, each run, turn and verdict in it already as written: the C encoder then needs no call back per object."
+        if type(record) not in (EvalRecord, PackedRecord): return record  # as `row` writes it
+        values = _as_list(_ROWS[EvalRecord](record))
+        values[_AT_RESULTS] = [self._result(r) if type(r) is TranscriptResult else r for r in values[_AT_RESULTS]]
+        return values
+
+    def _result(self, result: TranscriptResult) -> list:
+        values = _as_list(_ROWS[TranscriptResult](result))
+        values[0] = [self._run(r) if type(r) is RunResult else r for r in values[0]]  # runs lead its array
+        return values
+
+    def _run(self, run: RunResult) -> list:
+        values = _as_list(_ROWS[RunResult](run))
+        values[1] = [self._turn(t) if type(t) is TurnResult else t for t in values[1]]  # turns: second
+        if len(values) > _AT_CONVERSATION: values[_AT_CONVERSATION] = self.refs(values[_AT_CONVERSATION])
+        return values
+
+    def _turn(self, turn: TurnResult) -> list:
+        values = _turn_row(turn)
+        values[3] = self.refs(values[3])  # results: fourth
+        return values
+
     def line(self, encode, record: "EvalRecord", content_hash: Optional[str]) -> str:
         "The lines of one finished test: the verdicts it numbered, then its record."
-        line = encode((content_hash, record)) + "\n"
+        line = encode((content_hash, self.tree(record))) + "\n"
         if not self.new: return line
         new, self.new = self.new, []
         return "".join(new) + line
