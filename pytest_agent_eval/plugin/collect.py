@@ -377,7 +377,7 @@ def collects_in_place(folder: pytest.Collector,  # a YamlDir
     if _conftest_generates_tests(hooks): return False  # its output would reach the terminal instead of a file's report
     if conftest_pending(folder.session, folder.path): return False  # pytest >= 9.1 adds the fixtures of the folder's conftest.py after collecting it
     prefix = f"{folder.nodeid}/" if folder.nodeid else ""
-    return not any(nodeid.startswith(prefix) for nodeid in failed_to_collect(folder.config))  # its next passing report clears that  # a file that could not be collected last time: its report clears that
+    return not any(nodeid.startswith(prefix) for nodeid in failed_to_collect(folder.config))  # a file that failed to collect last time: its next passing report clears that
 
 _COLLECT_FAILURES = (Exception, pytest.skip.Exception, pytest.fail.Exception)
 
