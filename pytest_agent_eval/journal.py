@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import os
 import threading
-from dataclasses import MISSING, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from datetime import datetime, timezone
 from operator import attrgetter
 from pathlib import Path
@@ -24,9 +24,8 @@ from typing import Any, Optional, Union
 
 from . import __version__
 from .errors import AgentEvalError
-from .evaluators import _PASSED
 from .report import json_report, markdown_report
-from .results import EvalRecord, EvalResult, PackedRecord, RunResult, TranscriptResult, TurnResult, error_rate_line
+from .results import _ROW_LAYOUT, _VERDICTS, EvalRecord, PackedRecord, _Packer, _micros, _verdict_row, error_rate_line
 from .report_file import write_atomic
 
 # %% auto #0
@@ -40,167 +39,51 @@ _READS = (1, 2, 3, 4)  # the formats it reads: 1 held each test's JSON-report en
 class JournalError(AgentEvalError, ValueError):
     "A journal file is missing, unreadable or holds nothing readable; the message names the file and the fix."
 
+_RECORD = (("nodeid", "identity", "outcome", "results", "duration_us", "is_eval", "transcript_id", "tags", "markers"), ("message", "variant", "case"))
+_LAYOUT = {kind: [*head, *rest] for kind, (head, rest) in {"record": _RECORD, **_ROW_LAYOUT}.items()}  # each kind's fields, in the order its arrays hold them
+
 def journal_header(root: Union[str, Path],  # the project's root directory
                    nodeids: list[str],  # the collected tests, in run order
                    reports: Optional[dict] = None,  # where the session writes its reports: {"markdown", "json", "html"} -> path
                    project: Optional[str] = None,  # the project's name (`report_file.project_name`), for the JSON report
                   ) -> dict:
-    "The journal's first line: format version, project, collected tests, start time, report paths."
+    "The journal's first line: format version, project, collected tests, start time, report paths, and the fields of each kind of array."
     return {"agent_eval_journal": JOURNAL_VERSION, "plugin_version": __version__, "root": str(root), "project": project,
             "started": datetime.now(timezone.utc).isoformat(timespec="seconds"), "collected": len(nodeids), "nodeids": list(nodeids),
             "reports": {k: str(v) for k, v in (reports or {}).items() if v}, "layout": _LAYOUT}
 
-def _getter(names: tuple):
-    "A function giving the tuple of `names` of an object, in one call."
-    get = attrgetter(*names)
-    return get if len(names) > 1 else (lambda obj: (get(obj),))
+_LABELS_HEAD, _LABELS_MID, _LABELS_REST = attrgetter(*_RECORD[0][:3]), attrgetter(*_RECORD[0][5:]), attrgetter(*_RECORD[1])
 
-def _default(f) -> Any: return f.default_factory() if f.default is MISSING else f.default
+def _record_row(record: "EvalRecord", rows: list) -> tuple:
+    "The array of a record, `rows` its results."
+    row, rest = (*_LABELS_HEAD(record), rows, _micros(record.duration), *_LABELS_MID(record)), _LABELS_REST(record)
+    return row if rest == (None, None, None) else (*row, *rest)
 
-_MICROS = ("duration", "latency", "blocked", "first_token")  # seconds, written as whole microseconds (`duration_us` in the layout)
-
-def _part(kind: type, head: tuple, skip: tuple = ()) -> tuple:
-    "How a line writes `kind`: its `head` fields, then the others, left out together when every one is at its default; where its seconds are."
-    rest = tuple(f.name for f in fields(kind) if f.name not in head and f.name not in skip)
-    seconds = lambda names: tuple(i for i, name in enumerate(names) if name in _MICROS)
-    return head, rest, _getter(head), _getter(rest), tuple(_default(f) for f in fields(kind) if f.name in rest), seconds(head), seconds(rest)
-
-_PARTS = {"record": _part(EvalRecord, ("nodeid", "identity", "outcome", "results", "duration", "is_eval", "transcript_id", "tags", "markers")),
-          "result": _part(TranscriptResult, ("runs", "threshold", "transcript_id", "duration", "runs_planned")),
-          "run": _part(RunResult, ("index", "turns", "duration"), skip=("started",)),  # started: a clock reading, meaningless later
-          "turn": _part(TurnResult, ("index", "user", "reply", "results", "duration", "latency", "blocked", "blocked_by"), skip=("tool_calls",)),
-          "verdict": _part(EvalResult, ("passed", "reasoning", "evaluator"))}
-_LAYOUT = {kind: [f"{name}_us" if name in _MICROS else name for name in (*head, *(["tool_calls"] if kind == "turn" else []), *rest)]
-           for kind, (head, rest, *_) in _PARTS.items()}
-_LAYOUT["call"] = ["name", "args", "result"]  # a ToolCall: [name, args], and its result when it has one
-
-def _micros(values: tuple, at: tuple) -> list:
-    "`values` with the seconds at positions `at` as whole microseconds."
-    values = list(values)
-    for i in at:
-        seconds = values[i]
-        if seconds is None: continue
-        try: values[i] = round(seconds * 1e6)
-        except (OverflowError, ValueError): values[i] = seconds * 1e6  # inf or nan, as they are
-    return values
-
-def _row_of(part: tuple):
-    _, _, head, rest, defaults, in_head, in_rest = part
-    if not (in_head or in_rest):
-        def row(obj) -> tuple:
-            tail = rest(obj)
-            return head(obj) if tail == defaults else head(obj) + tail
-        return row
-    def timed_row(obj) -> list:
-        tail, values = rest(obj), _micros(head(obj), in_head)
-        return values if tail == defaults else values + _micros(tail, in_rest)
-    return timed_row
-
-def _turn_row(turn: TurnResult, part: tuple = _PARTS["turn"]) -> list:
-    _, _, head, rest, defaults, in_head, in_rest = part
-    values, tail = _micros(head(turn), in_head), rest(turn)
-    values.append([(c, c.args) if c.result is None else (c, c.args, c.result) for c in turn.tool_calls])  # a ToolCall is a str: json would keep only its name
-    return values if tail == defaults else values + _micros(tail, in_rest)
-
-_ROWS = {EvalResult: _row_of(_PARTS["verdict"]), TurnResult: _turn_row, RunResult: _row_of(_PARTS["run"]),
-         TranscriptResult: _row_of(_PARTS["result"]), EvalRecord: _row_of(_PARTS["record"])}
-_ROWS[PackedRecord] = _ROWS[EvalRecord]  # a session's finished record, its results unpacked as the line is written
-
-def _row(obj: Any) -> Any:
-    "The JSON of a result object as the encoder asks for it: the array of its fields in `_LAYOUT`'s order; anything else by `repr`."
-    row = _ROWS.get(type(obj))
-    return row(obj) if row is not None else repr(obj)
+def _rows(record: "EvalRecord") -> list:
+    "A record's results as rows, each value as it is (a subclass written as its fields, a verdict never by number): a line that stands alone."
+    packer = _Packer()
+    return [packer.result(r) for r in record.results]
 
 from json.encoder import c_make_encoder, encode_basestring
 
 def _encoder(default):
-    "A function writing a value as one line of JSON, result objects through `default`."
+    "A function writing a value as one line of JSON, what JSON cannot hold through `default`."
     if c_make_encoder is None: return json.JSONEncoder(default=default, separators=(",", ":"), check_circular=False, ensure_ascii=False).encode
     encode = c_make_encoder(None, default, encode_basestring, None, ":", ",", False, False, True)  # CPython's C encoder, unescaped: a third faster
     return lambda value: "".join(encode(value, 0))
 
-_line = _encoder(_row)
+_line = _encoder(repr)  # a value JSON cannot hold (a tool argument's) is written as its repr
 
 def record_line(record: "EvalRecord",  # a finished test
                 content_hash: Optional[str] = None,  # what the test ran (transcript, expectations, settings), for resume
                ) -> str:
-    "One finished test as a journal line: `[content_hash, record]`, the record and every run, turn and verdict an array of its fields."
-    return _line((content_hash, record)) + "\n"
-
+    "One finished test as a journal line that stands alone: `[content_hash, record]`, the record and every run, turn and verdict an array of its fields."
+    return _line((content_hash, _record_row(record, _rows(record)))) + "\n"
 
 # %% ../nbs/api/12d_journal.ipynb #b0a1c2d4
-_VERDICT = attrgetter(*(f.name for f in fields(EvalResult)))  # a verdict's value, as a key
-_KEEP = 4096  # how many verdicts a writer numbers, and how many seen once it remembers
-
-def _as_list(values) -> list: return values if type(values) is list else list(values)
-
-_AT_RESULTS = _PARTS["record"][0].index("results")  # where nested arrays sit in a line's arrays (head fields first, then the rest)
-_AT_CONVERSATION = len(_PARTS["run"][0]) + _PARTS["run"][1].index("conversation")
-assert _PARTS["result"][0][0] == "runs" and _PARTS["run"][0][1] == "turns" and _PARTS["turn"][0][3] == "results"
-
-class _VerdictNumbers:
-    "A writer's numbered verdicts, and the definition lines of the ones numbered since it last asked."
-    def __init__(self): self.numbers, self.seen, self.new, self.shared = {}, set(), [], {}
-
-    def row(self, obj: Any) -> Any:
-        "The encoder's `default`: a numbered verdict's number; anything else as `_row` writes it."
-        if type(obj) is not EvalResult: return _row(obj)
-        shared = self.shared.get(id(obj))  # a shared passing verdict of our checks, numbered before: known by identity
-        if shared is not None and shared[0] is obj: return shared[1]
-        key = _VERDICT(obj)
-        try: number = self.numbers.get(key)
-        except TypeError: return _row(obj)  # a value that cannot be a key (a custom evaluator's)
-        if number is not None: return self._known(obj, number)
-        if key not in self.seen or len(self.numbers) >= _KEEP:
-            if len(self.seen) >= _KEEP: self.seen.clear()
-            self.seen.add(key)
-            return _row(obj)
-        number = self.numbers[key] = len(self.numbers)
-        self.new.append(f'{{"agent_eval_verdict":{number},"row":{_line(_row(obj))}}}\n')
-        return self._known(obj, number)
-
-    def _known(self, obj: EvalResult, number: int) -> int:
-        "`number`, remembered by identity when `obj` is a shared passing verdict of our checks (never changed once shared)."
-        if _PASSED.get((obj.reasoning, obj.evaluator)) is obj: self.shared[id(obj)] = (obj, number)
-        return number
-
-    def refs(self, verdicts: list) -> list:
-        "`verdicts` as the line writes them, shared ones straight from their numbers (what `row` gives, without the encoder calling back)."
-        shared, refs = self.shared, []
-        for verdict in verdicts:
-            known = shared.get(id(verdict))
-            refs.append(known[1] if known is not None and known[0] is verdict else self.row(verdict))
-        return refs
-
-    def tree(self, record: Any) -> Any:
-        "The record's array, each run, turn and verdict in it already as written: the C encoder then needs no call back per object."
-        if type(record) not in (EvalRecord, PackedRecord): return record  # as `row` writes it
-        values = _as_list(_ROWS[EvalRecord](record))
-        values[_AT_RESULTS] = [self._result(r) if type(r) is TranscriptResult else r for r in values[_AT_RESULTS]]
-        return values
-
-    def _result(self, result: TranscriptResult) -> list:
-        values = _as_list(_ROWS[TranscriptResult](result))
-        values[0] = [self._run(r) if type(r) is RunResult else r for r in values[0]]  # runs lead its array
-        return values
-
-    def _run(self, run: RunResult) -> list:
-        values = _as_list(_ROWS[RunResult](run))
-        values[1] = [self._turn(t) if type(t) is TurnResult else t for t in values[1]]  # turns: second
-        if len(values) > _AT_CONVERSATION: values[_AT_CONVERSATION] = self.refs(values[_AT_CONVERSATION])
-        return values
-
-    def _turn(self, turn: TurnResult) -> list:
-        values = _turn_row(turn)
-        values[3] = self.refs(values[3])  # results: fourth
-        return values
-
-    def line(self, encode, record: "EvalRecord", content_hash: Optional[str]) -> str:
-        "The lines of one finished test: the verdicts it numbered, then its record."
-        line = encode((content_hash, self.tree(record))) + "\n"
-        if not self.new: return line
-        new, self.new = self.new, []
-        return "".join(new) + line
+def _numbered(start: int, verdicts: list) -> str:
+    "The lines defining the session's numbered verdicts from number `start` on."
+    return "".join(f'{{"agent_eval_verdict":{number},"row":{_line(_verdict_row(verdicts[number]))}}}\n' for number in range(start, len(verdicts)))
 
 # %% ../nbs/api/12d_journal.ipynb #75a2b142
 class JournalWriter:
@@ -211,8 +94,7 @@ class JournalWriter:
                  sync_every: float = 1.0,  # seconds between fsyncs
                 ):
         self.path, self.sync_every, self.written, self.dirty = Path(path), sync_every, 0, False
-        self.verdicts = _VerdictNumbers()
-        self.encode = _encoder(self.verdicts.row)
+        self.defined = 0  # the session's numbered verdicts given their line so far
         self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
         self.file = open(tmp, "w", encoding="utf-8", errors="backslashreplace")  # a lone surrogate is written as its JSON escape
@@ -231,9 +113,18 @@ class JournalWriter:
             self.dirty = False
             os.fsync(self.file.fileno())
 
-    def write(self, record: "EvalRecord", content_hash: Optional[str] = None) -> None:
-        "Append one finished test, flushed to the operating system at once."
-        self.file.write(self.verdicts.line(self.encode, record, content_hash))
+    def write(self, record: "EvalRecord",  # a finished test
+              content_hash: Optional[str] = None,  # what it ran, for resume
+              rows: Optional[list] = None,  # its results as `PackedRecord.packing` gave them (else a packed record's own, or worked out)
+             ) -> None:
+        "Append one finished test, after the lines of verdicts numbered since the last one; flushed to the operating system at once."
+        if rows is None: rows = record.rows() if type(record) is PackedRecord else _rows(record)
+        verdicts, start = _VERDICTS.objects, self.defined
+        line = _line((content_hash, _record_row(record, rows))) + "\n"
+        if len(verdicts) > start:
+            self.defined = len(verdicts)
+            line = _numbered(start, verdicts) + line
+        self.file.write(line)
         self.file.flush()
         self.written, self.dirty = self.written + 1, True
 

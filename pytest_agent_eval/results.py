@@ -14,7 +14,7 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/results.html.md"
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from operator import attrgetter
 from typing import Any, Literal, Optional
 
@@ -411,6 +411,12 @@ class EvalRecord:
 # %% ../nbs/api/02a_results.ipynb #7e65abd8
 _KEEP = 4096  # at most this many recurring verdicts numbered (and kept alive), and as many ids remembered as seen once
 _FIELDS = {kind: attrgetter(*(f.name for f in fields(kind))) for kind in (EvalResult, TurnResult, RunResult, TranscriptResult)}
+_VERDICT_DEFAULTS = tuple(f.default for f in fields(EvalResult))[3:]  # cached, unsure, score, ...: unset on most verdicts
+
+def _verdict_row(verdict: EvalResult) -> tuple:
+    "A verdict's fields; only the first three (passed, reasoning, evaluator) when the others are unset."
+    values = _FIELDS[EvalResult](verdict)
+    return values[:3] if values[3:] == _VERDICT_DEFAULTS else values
 
 def _quiet_verdict(verdict: EvalResult) -> bool:
     "Nothing for a summary line to tell: it passed, with no error, not from the cache, its judge's repeats agreeing."
@@ -436,7 +442,7 @@ class _Verdicts:
             return number
         if len(self.seen) >= _KEEP: self.seen.clear()
         self.seen[id(verdict)] = verdict
-        return _FIELDS[EvalResult](verdict)
+        return _verdict_row(verdict)
 
     def get(self, ref: Any) -> EvalResult:
         "The verdict `ref` stands for."
@@ -445,22 +451,48 @@ class _Verdicts:
 _VERDICTS = _Verdicts()  # the process's numbered verdicts: a packed record is unpacked where it was packed
 
 # %% ../nbs/api/02a_results.ipynb #e2508ffa
-_TURN, _RUN, _RESULT = _FIELDS[TurnResult], _FIELDS[RunResult], _FIELDS[TranscriptResult]
+_ROW_LAYOUT = {  # a packed (and journaled) result object: the array of its head fields, then the rest, left out together when all are at their defaults
+    "result": (("runs", "threshold", "transcript_id", "duration_us", "runs_planned"), ("early_stop", "exclude_errored", "metric", "pass_k")),
+    "run": (("index", "turns", "duration_us"), ("conversation", "stop_reason", "stop_note", "retries")),  # not `started`: a clock reading, meaningless later
+    "turn": (("index", "user", "reply", "results", "duration_us", "latency_us", "blocked_us", "blocked_by", "tool_calls"),
+             ("error", "usage", "simulated", "spans", "error_type", "output", "first_token_us")),
+    "verdict": (tuple(f.name for f in fields(EvalResult)), ()),  # or its number, when it recurs
+    "call": (("name", "args", "result"), ())}  # a ToolCall; its result left out when it has none
+_KINDS = {"result": TranscriptResult, "run": RunResult, "turn": TurnResult, "verdict": EvalResult}
+for _kind, (_head, _rest) in _ROW_LAYOUT.items():  # every field has its place: a field added to a result class and not here fails at import
+    assert _kind == "call" or sorted(n.removesuffix("_us") for n in _head + _rest) == sorted(f.name for f in fields(_KINDS[_kind]) if f.name != "started"), _kind
 
-def _call_row(call: ToolCall) -> tuple:
-    if type(call) is not ToolCall: raise TypeError(f"a tool call is a ToolCall, not {type(call).__name__}")
-    return (str(call), call.args, call.result)
+def _rest(kind: str) -> tuple:
+    "A getter of `kind`'s rest fields, and their defaults."
+    names = [name.removesuffix("_us") for name in _ROW_LAYOUT[kind][1]]
+    defaults = {f.name: f.default_factory() if f.default_factory is not MISSING else f.default for f in fields(_KINDS[kind])}
+    return attrgetter(*names), tuple(defaults[name] for name in names)
 
-def _exactly(kind: type, obj: Any) -> None:
-    "Refuse `obj` unless it is exactly a `kind`: a subclass would come back from its tuple as a `kind`."
-    if type(obj) is not kind: raise TypeError(f"not exactly a {kind.__name__}: {type(obj).__name__}")
+(_RESULT_REST, _RESULT_DEFAULTS), (_RUN_REST, _RUN_DEFAULTS), (_TURN_REST, _TURN_DEFAULTS) = _rest("result"), _rest("run"), _rest("turn")
+
+def _micros(seconds: Any) -> Any:
+    "Seconds as whole microseconds; None, a value that is not finite and anything that is no number, as it is."
+    if seconds is None: return None
+    try: return round(seconds * 1e6)
+    except (TypeError, ValueError, OverflowError): return seconds
+
+def _seconds(micros: Any) -> Any: return micros / 1e6 if type(micros) is int else micros
 
 class _Packer:
-    "Turns a record's results into tuples of their fields, noting what the summary lines read: the runs, whether all is quiet, the worst blocking."
-    def __init__(self, verdicts: _Verdicts): self.verdicts, self.runs, self.quiet, self.worst = verdicts, 0, True, None
+    "Turns a record's results into rows (`_ROW_LAYOUT`), noting what the summary lines read: the runs, whether all is quiet, the worst blocking."
+    def __init__(self, verdicts: Optional[_Verdicts] = None,  # the numbered verdicts; None: any value as it comes (a subclass as its fields, a verdict never by number)
+                ):
+        self.verdicts, self.strict, self.runs, self.quiet, self.worst = verdicts, verdicts is not None, 0, True, None
+
+    def fits(self, kind: type, obj: Any) -> bool:
+        "Is `obj` a `kind` to write as a row? Packing refuses any other value (a subclass would come back as its base); otherwise it is written as it is."
+        if type(obj) is kind: return True
+        if self.strict: raise TypeError(f"not exactly a {kind.__name__}: {type(obj).__name__}")
+        return isinstance(obj, kind)
 
     def verdicts_of(self, verdicts: list) -> list:
         "The refs of a list of verdicts (recurring ones, the common case, by number in one pass)."
+        if not self.strict: return [_verdict_row(v) if isinstance(v, EvalResult) else v for v in verdicts]
         numbers = self.verdicts.numbers
         refs = [numbers.get(id(v)) for v in verdicts]
         if None not in refs:
@@ -470,31 +502,47 @@ class _Packer:
         if self.quiet: self.quiet = all(_quiet_verdict(v) for v in verdicts)
         return refs
 
-    def turn(self, turn: TurnResult) -> tuple:
-        _exactly(TurnResult, turn)
-        f = _TURN(turn)  # tool_calls and results are its 4th and 5th fields
-        if self.quiet and (turn.error is not None or turn.error_type is not None or turn.usage): self.quiet = False
-        if self.worst is None or turn.blocked > self.worst[0]: self.worst = (turn.blocked, turn.blocked_by)  # the first longest, as max() picks it
-        return (*f[:3], [_call_row(c) for c in f[3]], self.verdicts_of(f[4]), *f[5:])
+    def call(self, call: ToolCall) -> Any:
+        if not self.fits(ToolCall, call): return call
+        return (str(call), call.args) if call.result is None else (str(call), call.args, call.result)
 
-    def run(self, run: RunResult) -> tuple:
-        _exactly(RunResult, run)
-        f = _RUN(run)  # turns and conversation are its 2nd and 4th fields
-        if not f[1]: self.quiet = False  # a run with no turn did not pass
-        return (f[0], [self.turn(t) for t in f[1]], f[2], self.verdicts_of(f[3]), *f[4:])
+    def turn(self, turn: TurnResult) -> Any:
+        if not self.fits(TurnResult, turn): return turn
+        blocked = turn.blocked
+        if self.strict:
+            if self.quiet and (turn.error is not None or turn.error_type is not None or turn.usage): self.quiet = False
+            if self.worst is None or blocked > self.worst[0]: self.worst = (blocked, turn.blocked_by)  # the first longest, as max() picks it
+        row = (turn.index, turn.user, turn.reply, self.verdicts_of(turn.results), _micros(turn.duration), _micros(turn.latency), _micros(blocked),
+               turn.blocked_by, [self.call(c) for c in turn.tool_calls])
+        rest = _TURN_REST(turn)
+        return row if rest == _TURN_DEFAULTS else (*row, *rest[:-1], _micros(rest[-1]))  # first_token: last
 
-    def result(self, result: TranscriptResult) -> tuple:
-        _exactly(TranscriptResult, result)
-        f = _RESULT(result)  # runs first
-        self.runs += len(f[0])
-        return ([self.run(r) for r in f[0]], *f[1:])
+    def run(self, run: RunResult) -> Any:
+        if not self.fits(RunResult, run): return run
+        turns = [self.turn(t) for t in run.turns]
+        if not turns: self.quiet = False  # a run with no turn did not pass
+        row, rest = (run.index, turns, _micros(run.duration)), _RUN_REST(run)
+        if rest == _RUN_DEFAULTS: return row
+        return (*row, self.verdicts_of(rest[0]), *rest[1:])  # conversation first
+
+    def result(self, result: TranscriptResult) -> Any:
+        if not self.fits(TranscriptResult, result): return result
+        runs = [self.run(r) for r in result.runs]
+        self.runs += len(runs)
+        row, rest = (runs, result.threshold, result.transcript_id, _micros(result.duration), result.runs_planned), _RESULT_REST(result)
+        return row if rest == _RESULT_DEFAULTS else (*row, *rest)
 
 def _unpacked(rows: list, verdicts: _Verdicts) -> list[TranscriptResult]:
     "The results `_Packer` turned into `rows`."
     verdict = verdicts.get
-    def turn(f): return TurnResult(*f[:3], [ToolCall(*c) for c in f[3]], [verdict(v) for v in f[4]], *f[5:])
-    def run(f): return RunResult(f[0], [turn(t) for t in f[1]], f[2], [verdict(v) for v in f[3]], *f[4:])
-    return [TranscriptResult([run(r) for r in f[0]], *f[1:]) for f in rows]
+    def turn(f):
+        error, usage, simulated, spans, error_type, output, first_token = f[9:] or _TURN_DEFAULTS
+        return TurnResult(f[0], f[1], f[2], [ToolCall(*c) for c in f[8]], [verdict(v) for v in f[3]], error, _seconds(f[4]), usage, simulated, spans,
+                          _seconds(f[5]), error_type, _seconds(f[6]), f[7], output, _seconds(first_token))
+    def run(f):
+        conversation, stop_reason, stop_note, retries = f[3:] or _RUN_DEFAULTS
+        return RunResult(f[0], [turn(t) for t in f[1]], _seconds(f[2]), [verdict(v) for v in conversation], stop_reason, stop_note, list(retries))
+    return [TranscriptResult([run(r) for r in f[0]], f[1], f[2], _seconds(f[3]), f[4], *f[5:]) for f in rows]
 
 # %% ../nbs/api/02a_results.ipynb #a87e70f2
 _LABELS = tuple(f.name for f in fields(EvalRecord) if f.name != "results")
@@ -507,23 +555,34 @@ class PackedRecord(EvalRecord):
     @classmethod
     def pack(cls, record: EvalRecord) -> Optional["PackedRecord"]:
         "`record` packed; None when it has no results, or when a value would not come back the same (one pickle cannot take, a subclass)."
-        if type(record) is not EvalRecord or not record.results: return None
+        return cls.packing(record)[0]
+
+    @classmethod
+    def packing(cls, record: EvalRecord) -> tuple:
+        "`pack(record)` and the rows it packed (a journal line's), or `(None, None)`."
+        if type(record) is not EvalRecord or not record.results: return None, None
         import pickle
         packer = _Packer(_VERDICTS)
-        try: packed = pickle.dumps([packer.result(r) for r in record.results], pickle.HIGHEST_PROTOCOL)
-        except Exception: return None  # the record is kept as it is
+        try:
+            rows = [packer.result(r) for r in record.results]
+            packed = pickle.dumps(rows, pickle.HIGHEST_PROTOCOL)
+        except Exception: return None, None  # the record is kept as it is
         new = cls.__new__(cls)
         for name in _LABELS: setattr(new, name, getattr(record, name))
         new.packed, new.run_count, new.quiet = packed, packer.runs, packer.quiet
         new.blocked, new.blocked_by = packer.worst or (None, "")
-        return new
+        return new, rows
+
+    def rows(self) -> list:
+        "The rows it packed."
+        import pickle
+        return pickle.loads(self.packed)
 
     @property
     def results(self) -> list[TranscriptResult]:
         "Every transcript result of the test, unpacked."
         if _LAST[0] is self: return _LAST[1]
-        import pickle
-        results = _unpacked(pickle.loads(self.packed), _VERDICTS)
+        results = _unpacked(self.rows(), _VERDICTS)
         _LAST[:] = [self, results]
         return results
 

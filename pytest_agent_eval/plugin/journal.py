@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 # %% auto #0
 __all__ = ['journal_path', 'journals', 'settings_key', 'content_hash', 'reusable', 'resume_journal', 'take_journaled',
-           'start_journal', 'resumed_exitstatus', 'WorkerHashes', 'JournalPart']
+           'start_journal', 'resumed_exitstatus', 'WorkerHashes', 'WorkerReportHashes', 'JournalPart']
 
 # %% ../../nbs/api/15ia_plugin_journal.ipynb #0ad35f0e
 def journal_path(state: SessionState) -> Optional[Path]:
@@ -134,14 +134,26 @@ class WorkerHashes:
         report = (yield).get_result()
         if call.when == "teardown": report.agent_eval_hash = content_hash(item, self.part.settings, self.part.hashed)
 
+class WorkerReportHashes:
+    "On the pytest-xdist controller: the content hash each teardown report carries, until the test's line is written."
+    def __init__(self, part: "JournalPart"): self.part = part
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        digest = getattr(report, "agent_eval_hash", None)
+        if digest is not None: self.part.hashes[report.nodeid] = digest
+
 class JournalPart:
     "The part of the plugin that journals each finished test and resumes a session from a journal."
     def __init__(self, state: SessionState):
         self.state, self.writer, self.taken, self.ran, self.ended = state, None, [], 0, False
-        self.settings, self.hashed, self.items = settings_key(state), {}, {}
+        self.settings, self.hashed, self.items, self.hashes = settings_key(state), {}, {}, {}
         self.path = journal_path(state) if journals(state) else None
         self.resumed = resume_journal(state, self.path)
         if state.is_worker and state.live: state.config.pluginmanager.register(WorkerHashes(self), "agent_eval_journal_hashes")
+
+    def pytest_sessionstart(self, session: pytest.Session) -> None:
+        plugins = session.config.pluginmanager
+        if self.path is not None and plugins.has_plugin("dsession"): plugins.register(WorkerReportHashes(self), "agent_eval_journal_worker_hashes")
 
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list) -> None:
@@ -159,14 +171,15 @@ class JournalPart:
 
     def _start(self, nodeids: list[str]) -> None:
         self.ran = len(nodeids)
-        if self.path is not None: self.writer = start_journal(self.state, self.path, nodeids, self.taken)
+        if self.path is None: return
+        self.writer = start_journal(self.state, self.path, nodeids, self.taken)
+        self.state.journal = self.write  # the recorder calls it as it packs each finished test's record
 
-    @pytest.hookimpl(trylast=True)
-    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        record = self.state.records.get(report.nodeid) if self.writer is not None and report.when not in ("setup", "call") else None
-        if record is None: return
-        item = self.items.get(report.nodeid)  # None on the xdist controller: the worker's report carries the hash
-        self.writer.write(record, content_hash(item, self.settings, self.hashed) if item is not None else getattr(report, "agent_eval_hash", None))
+    def write(self, record: "EvalRecord", rows: Optional[list]) -> None:
+        "Journal a finished test: its record as the session keeps it, and `rows`, its results as they were packed (None when they were not)."
+        item = self.items.get(record.nodeid)  # None on the xdist controller: the worker's report carried the hash
+        digest = content_hash(item, self.settings, self.hashed) if item is not None else self.hashes.pop(record.nodeid, None)
+        self.writer.write(record, digest, rows)
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
@@ -180,7 +193,9 @@ class JournalPart:
         if self.resumed is not None: terminalreporter.write_line(f"agent eval resume: {len(self.taken)} taken from the journal, {self.ran} run")
 
     def pytest_unconfigure(self, config: pytest.Config) -> None:
+        if config.pluginmanager.has_plugin("agent_eval_journal_worker_hashes"): config.pluginmanager.unregister(name="agent_eval_journal_worker_hashes")
         if self.writer is None: return
+        self.state.journal = None
         from .pairwise import session_pairwise  # judged when the session finished: the end line keeps them for rebuilt reports
         pairwise = session_pairwise(self.state) if self.ended else None
         self.writer.close(None if not self.ended else {"interrupted": self.state.interrupted, **({"pairwise": pairwise} if pairwise else {})})

@@ -185,17 +185,19 @@ class ResultRecorder:
 
     @pytest.hookimpl(trylast=True)
     def pytest_runtest_logfinish(self, nodeid: str, location: tuple) -> None:
-        "Once every part has read a finished test's record (its terminal lines, its journal line), the session keeps it packed."
-        if nodeid in self.state.records: self.pack(nodeid)
+        "Once every part has read a finished test's record (its terminal lines), the session keeps it packed, and journals the rows it packed."
+        if nodeid in self.state.records: self.pack(nodeid, finished=True)
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         "A resumed session keeps the records it took from the journal packed too."
         for nodeid in list(self.state.records): self.pack(nodeid)
 
-    def pack(self, nodeid: str) -> None:
+    def pack(self, nodeid: str, finished: bool = False) -> None:
         from pytest_agent_eval.results import PackedRecord
-        packed = PackedRecord.pack(self.state.records[nodeid])
+        record = self.state.records[nodeid]
+        packed, rows = PackedRecord.packing(record)
         if packed is not None: self.state.records[nodeid] = packed
+        if finished and self.state.journal is not None: self.state.journal(packed or record, rows)  # one walk of the results serves both
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_handlecrashitem(self, crashitem: str, report: pytest.TestReport, sched) -> None:
@@ -203,7 +205,8 @@ class ResultRecorder:
         labels = self.state.started.get(crashitem)
         if labels is None and not self.state.keeps_all: return
         overlapping = schedules(self.state) and workers_overlap(self.state.config)  # the workers ran eval tests ahead
-        self.state.records[crashitem] = crash_record(report, labels, overlapping)
+        self.state.records[crashitem] = record = crash_record(report, labels, overlapping)
+        if self.state.journal is not None: self.state.journal(record, None)  # no logfinish follows a crash
 
     def pytest_sessionstart(self, session: pytest.Session) -> None:
         "Under xdist, the controller's `WorkerReports` joins; without workers no report carries a record, so no test pays for the hook."

@@ -12,7 +12,7 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/plugin_state.htm
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 import pytest
 
@@ -108,6 +108,7 @@ class SessionState:
         self.collection_errors = 0
         self.interrupted = False  # Ctrl-C (or pytest.exit) stopped the session; the signal's name ("SIGTERM") when a signal did
         self.taken = 0  # tests a resumed session took from the journal instead of running them (--agent-eval-resume)
+        self.journal: Optional[Callable] = None  # journal(record, rows): writes a finished test's line, while the session journals (`plugin.journal`)
         self.is_worker = hasattr(config, "workerinput")  # a pytest-xdist worker process
         self._limits = None
 
