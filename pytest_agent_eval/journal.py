@@ -25,7 +25,7 @@ from typing import Any, Optional, Union
 from . import __version__
 from .errors import AgentEvalError
 from .report import json_report, markdown_report
-from .results import _ROW_LAYOUT, _VERDICTS, EvalRecord, PackedRecord, _Packer, _micros, _verdict_row, error_rate_line
+from .results import _ROW_LAYOUT, _VERDICTS, PackedRecord, _Packer, _micros, _verdict_row, error_rate_line
 from .report_file import write_atomic
 
 # %% auto #0

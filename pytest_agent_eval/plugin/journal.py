@@ -135,7 +135,7 @@ class WorkerHashes:
         if call.when == "teardown": report.agent_eval_hash = content_hash(item, self.part.settings, self.part.hashed)
 
 class WorkerReportHashes:
-    "On the pytest-xdist controller: the content hash each teardown report carries, until the test's line is written."
+    "On the pytest-xdist controller: the content hash each teardown report carries, for the test's line."
     def __init__(self, part: "JournalPart"): self.part = part
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
@@ -146,7 +146,7 @@ class JournalPart:
     "The part of the plugin that journals each finished test and resumes a session from a journal."
     def __init__(self, state: SessionState):
         self.state, self.writer, self.taken, self.ran, self.ended = state, None, [], 0, False
-        self.settings, self.hashed, self.items, self.hashes = settings_key(state), {}, {}, {}
+        self.settings, self.hashed, self.hashes = settings_key(state), {}, {}  # hashes: nodeid -> content hash, for each test's line
         self.path = journal_path(state) if journals(state) else None
         self.resumed = resume_journal(state, self.path)
         if state.is_worker and state.live: state.config.pluginmanager.register(WorkerHashes(self), "agent_eval_journal_hashes")
@@ -161,7 +161,8 @@ class JournalPart:
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         nodeids = [item.nodeid for item in session.items]
-        if self.path is not None: self.items = dict(zip(nodeids, session.items))  # to hash each test as its line is written
+        if self.path is not None:  # every test's hash in one pass: cheaper than one at a time between tests
+            self.hashes = {nodeid: content_hash(item, self.settings, self.hashed) for nodeid, item in zip(nodeids, session.items)}
         self._start(nodeids)
 
     @pytest.hookimpl(optionalhook=True)
@@ -177,9 +178,7 @@ class JournalPart:
 
     def write(self, record: "EvalRecord", rows: Optional[list]) -> None:
         "Journal a finished test: its record as the session keeps it, and `rows`, its results as they were packed (None when they were not)."
-        item = self.items.get(record.nodeid)  # None on the xdist controller: the worker's report carried the hash
-        digest = content_hash(item, self.settings, self.hashed) if item is not None else self.hashes.pop(record.nodeid, None)
-        self.writer.write(record, digest, rows)
+        self.writer.write(record, self.hashes.get(record.nodeid), rows)  # on the xdist controller, the hash the worker's report carried
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
