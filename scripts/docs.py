@@ -314,7 +314,7 @@ def package_reference() -> str:
 #   made of), the adapter classes and errors, and the test harness (`_full_stub`);
 # - a one-line stub (parameter names and the docstring's first line) for the other names the user guide uses (BRIEF);
 # - the rest are listed by name, with a link to the module's full page. MACHINERY modules (reached through pytest
-#   options, config keys and commands rather than called) list all their names that way.
+#   options, config keys and commands rather than called) list all their names that way, and so do the LISTED names.
 MACHINERY = {"plugin", "scheduler", "report", "report_html", "groups", "config", "util", "cli", "synthesize_audio", "cache", "tracing",
              "limits", "replay", "baseline", "variants", "pairwise", "adapters.conversations", "compat", "report_file", "journal",
              "labels", "calibration", "structured"}
@@ -329,7 +329,10 @@ TESTING_BRIEF = {"LocalModelServer", "bundled_model", "LocalModelError", "offere
 BRIEF |= TESTING_BRIEF
 FULL = {"SessionSettings"}  # EvalSession's constructor arguments and from_config live on its base class
 
+LISTED = {"PackedRecord"}  # a results class no user code builds or calls (what the session keeps of a finished test): listed by name
+
 def _full_stub(module: str, name: str, package_names: set) -> bool:
+    if name in LISTED: return False
     if name in package_names or name in FULL: return True
     if module == "testing": return name not in TESTING_BRIEF
     if module.startswith("adapters.") and name.endswith(("Adapter", "Error")): return True
