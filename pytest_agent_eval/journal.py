@@ -55,7 +55,7 @@ def journal_header(root: Union[str, Path],  # the project's root directory
 _LABELS_HEAD, _LABELS_MID, _LABELS_REST = attrgetter(*_RECORD[0][:3]), attrgetter(*_RECORD[0][5:]), attrgetter(*_RECORD[1])
 
 def _record_row(record: "EvalRecord", rows: list) -> tuple:
-    "The array of a record, `rows` its results."
+    "The array of a record, `rows` its results: `_RECORD`'s three labels, the results, the duration, four more labels; the rest when set."
     row, rest = (*_LABELS_HEAD(record), rows, _micros(record.duration), *_LABELS_MID(record)), _LABELS_REST(record)
     return row if rest == (None, None, None) else (*row, *rest)
 

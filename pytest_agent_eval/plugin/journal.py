@@ -98,12 +98,12 @@ def resume_journal(state: SessionState, default: Optional[Path]) -> Optional["Jo
     except JournalError as e: raise pytest.UsageError(f"--agent-eval-resume: {e}") from None
 
 # %% ../../nbs/api/15ia_plugin_journal.ipynb #52e018f9
-def take_journaled(state: SessionState, resumed: "Journal", items: list, settings: bytes, hashed: dict) -> list[tuple]:
+def take_journaled(state: SessionState, resumed: "Journal", items: list, hashes: dict) -> list[tuple]:
     "Remove from `items` the tests `resumed` holds unchanged; their (record, content_hash), kept in the session's records."
     kept, taken = [], []
     for item in items:
         line = resumed.lines.get(item.nodeid)
-        record = reusable(line, content_hash(item, settings, hashed)) if line is not None else None
+        record = reusable(line, hashes.get(item.nodeid)) if line is not None else None
         if record is None: kept.append(item)
         else: taken.append((record, line["content_hash"]))
     items[:] = kept
@@ -157,12 +157,15 @@ class JournalPart:
 
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list) -> None:
-        if self.resumed is not None: self.taken = take_journaled(self.state, self.resumed, items, self.settings, self.hashed)
+        if self.path is not None or self.resumed is not None:  # every test's hash in one pass: cheaper than one at a time between tests
+            self.hashes = {item.nodeid: content_hash(item, self.settings, self.hashed) for item in items}
+        if self.resumed is not None: self.taken = take_journaled(self.state, self.resumed, items, self.hashes)
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         nodeids = [item.nodeid for item in session.items]
-        if self.path is not None:  # every test's hash in one pass: cheaper than one at a time between tests
-            self.hashes = {nodeid: content_hash(item, self.settings, self.hashed) for nodeid, item in zip(nodeids, session.items)}
+        if self.path is not None:
+            for nodeid, item in zip(nodeids, session.items):
+                if nodeid not in self.hashes: self.hashes[nodeid] = content_hash(item, self.settings, self.hashed)  # a test a later plugin added
         self._start(nodeids)
 
     @pytest.hookimpl(optionalhook=True)
