@@ -1,6 +1,6 @@
 """Every finished test written to disk the moment it finishes, so a killed session loses nothing paid for: reports rebuilt from it, a session resumed from it.
 
-A CI job is killed more often than it crashes politely (a timeout, the OOM killer, a preempted runner), and a killed pytest writes no report. The *journal* is the session's results as they happen: a JSON-lines file whose first line (the header) names the project, the collected tests and where the reports go, and whose every further line is one finished test: a `content_hash` of what the test ran and its `EvalRecord` with every run, turn and verdict, each an array of its fields (the header names them once; unset trailing values left out), a verdict that repeats written once and then referred to by number. `JournalWriter` appends and flushes each line at once and fsyncs at most once a second and at the end; a last line says the session finished.
+A CI job is killed more often than it crashes politely (a timeout, the OOM killer, a preempted runner), and a killed pytest writes no report. The *journal* is the session's results as they happen: a JSON-lines file whose first line (the header) names the project, the collected tests and where the reports go, and whose every further line is one finished test: a `content_hash` of what the test ran and its `EvalRecord` with every run, turn and verdict, each an array of its fields (the header names them once; unset trailing values left out), a verdict that repeats written once and then referred to by number. `JournalWriter` hands each line to the operating system at once (one unbuffered write) and fsyncs at most once a second and at the end; a last line says the session finished.
 
 `read_journal` reads one back, keeping every readable record and naming in one warning what it could not use (a line cut off by the kill, an unknown version, another project's journal); `rebuild_reports` writes the reports the session would have written, marked incomplete when it did not finish. `plugin.journal` writes the journal and resumes from it; `python -m pytest_agent_eval report JOURNAL` rebuilds reports.
 
@@ -87,7 +87,7 @@ def _numbered(start: int, verdicts: list) -> str:
 
 # %% ../nbs/api/12d_journal.ipynb #75a2b142
 class JournalWriter:
-    "Writes a journal: the header, one flushed line per finished test, an end line on close; a thread fsyncs once a second."
+    "Writes a journal: the header, one line per finished test written at once, an end line on close; a thread fsyncs once a second."
     def __init__(self, path: Union[str, Path],  # the journal file; replaced, its directory created
                  header: dict,  # journal_header()
                  first: Optional[list[tuple]] = None,  # (record, content_hash) pairs known at once (the tests a resumed session takes)
@@ -97,15 +97,20 @@ class JournalWriter:
         self.defined = 0  # the session's numbered verdicts given their line so far
         self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
-        self.file = open(tmp, "w", encoding="utf-8", errors="backslashreplace")  # a lone surrogate is written as its JSON escape
-        self.file.write(json.dumps(header, ensure_ascii=False) + "\n")
+        self.file = open(tmp, "wb", buffering=0)  # unbuffered: a line reaches the operating system in one write, with no layer between
+        self._put(json.dumps(header, ensure_ascii=False) + "\n")
         for record, content_hash in first or []: self.write(record, content_hash)
-        self.file.flush()
         os.fsync(self.file.fileno())
         os.replace(tmp, self.path)  # the open file follows: later lines land in the journal
         self.stop = threading.Event()
         self.syncer = threading.Thread(target=self._sync_loop, name="agent-eval-journal-fsync", daemon=True)
         self.syncer.start()
+
+    def _put(self, text: str) -> None:
+        "Write `text` as UTF-8 (a lone surrogate as its JSON escape), all of it."
+        data = text.encode("utf-8", "backslashreplace")
+        written = self.file.write(data)
+        while written < len(data): written += self.file.write(memoryview(data)[written:])  # a short write (a full disk raises instead)
 
     def _sync_loop(self) -> None:
         while not self.stop.wait(self.sync_every):
@@ -117,15 +122,14 @@ class JournalWriter:
               content_hash: Optional[str] = None,  # what it ran, for resume
               rows: Optional[list] = None,  # its results as `PackedRecord.packing` gave them (else a packed record's own, or worked out)
              ) -> None:
-        "Append one finished test, after the lines of verdicts numbered since the last one; flushed to the operating system at once."
+        "Append one finished test, after the lines of verdicts numbered since the last one; in the operating system's hands at once (one write)."
         if rows is None: rows = record.rows() if type(record) is PackedRecord else _rows(record)
         verdicts, start = _VERDICTS.objects, self.defined
         line = _line((content_hash, _record_row(record, rows))) + "\n"
         if len(verdicts) > start:
             self.defined = len(verdicts)
             line = _numbered(start, verdicts) + line
-        self.file.write(line)
-        self.file.flush()
+        self._put(line)
         self.written, self.dirty = self.written + 1, True
 
     def close(self, end: Optional[dict] = None) -> None:
@@ -133,8 +137,7 @@ class JournalWriter:
         if self.file.closed: return
         self.stop.set()
         self.syncer.join()
-        if end is not None: self.file.write(json.dumps({"agent_eval_journal_end": True, **end}, ensure_ascii=False) + "\n")
-        self.file.flush()
+        if end is not None: self._put(json.dumps({"agent_eval_journal_end": True, **end}, ensure_ascii=False) + "\n")
         os.fsync(self.file.fileno())
         self.file.close()
 
