@@ -13,7 +13,7 @@ Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/plugin_journal.h
 # %% ../../nbs/api/15ia_plugin_journal.ipynb #2d8e448e
 from __future__ import annotations
 
-import hashlib
+import hashlib, json, os
 from dataclasses import fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional
@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 
 # %% auto #0
 __all__ = ['journal_path', 'journals', 'settings_key', 'content_hash', 'reusable', 'resume_journal', 'take_journaled',
-           'start_journal', 'resumed_exitstatus', 'WorkerHashes', 'WorkerReportHashes', 'JournalPart']
+           'keep_taken', 'tell_controller', 'taken_by_worker', 'start_journal', 'resumed_exitstatus', 'WorkerHashes',
+           'WorkerReportHashes', 'JournalPart']
 
 # %% ../../nbs/api/15ia_plugin_journal.ipynb #0ad35f0e
 def journal_path(state: SessionState) -> Optional[Path]:
@@ -87,19 +88,27 @@ def reusable(line: Optional[dict],  # the test's journal line, if the journal ha
 def resume_journal(state: SessionState, default: Optional[Path]) -> Optional["Journal"]:
     "The journal `--agent-eval-resume` names (or the last one), read; a usage error naming the file when it cannot be."
     given = state.config.getoption("agent_eval_resume")
-    if given is None or state.is_worker: return None
-    if not state.live: raise pytest.UsageError("--agent-eval-resume runs the eval tests the journal lacks. Fix: add --agent-eval-live.")
-    if state.config.getoption("numprocesses", None):
-        raise pytest.UsageError("--agent-eval-resume does not work with pytest-xdist yet. Fix: resume without -n.")
-    path = Path(state.config.invocation_params.dir) / given if given else default
-    if path is None: raise pytest.UsageError("--agent-eval-resume: no journal (pytest's cache is off). Fix: pass --agent-eval-resume=PATH.")
+    if given is None: return None
+    if state.is_worker: path = Path(state.config.workerinput.get("agent_eval_resume") or "")  # the controller read it first, and names it
+    else: path = _resume_path(state, given, default)
+    if not path.name: return None
     from pytest_agent_eval.journal import JournalError, read_journal
     try: return read_journal(path, root=state.config.rootpath)
     except JournalError as e: raise pytest.UsageError(f"--agent-eval-resume: {e}") from None
 
+def _resume_path(state: SessionState, given: str, default: Optional[Path]) -> Path:
+    if not state.live: raise pytest.UsageError("--agent-eval-resume runs the eval tests the journal lacks. Fix: add --agent-eval-live.")
+    "Where the journal to resume from is, on the machine that runs pytest; a usage error when there is none to read, or workers cannot read it."
+    if not state.live: raise pytest.UsageError("--agent-eval-resume runs the eval tests the journal lacks. Fix: add --agent-eval-live.")
+    remote = [spec for spec in state.config.getoption("tx", None) or [] if not spec.split("*")[-1].startswith("popen")]
+    if remote and state.config.getoption("dist", "no") != "no": raise pytest.UsageError(f"--agent-eval-resume works with local pytest-xdist workers only, not --tx {remote[0]}. Fix: resume with -n N.")
+    path = Path(state.config.invocation_params.dir) / given if given else default
+    if path is None: raise pytest.UsageError("--agent-eval-resume: no journal (pytest's cache is off). Fix: pass --agent-eval-resume=PATH.")
+    return path
+
 # %% ../../nbs/api/15ia_plugin_journal.ipynb #52e018f9
 def take_journaled(state: SessionState, resumed: "Journal", items: list, hashes: dict) -> list[tuple]:
-    "Remove from `items` the tests `resumed` holds unchanged; their (record, content_hash), kept in the session's records."
+    "Remove from `items` the tests `resumed` holds unchanged; their (record, content_hash), kept in the session's records (a worker's go to its controller)."
     kept, taken = [], []
     for item in items:
         line = resumed.lines.get(item.nodeid)
@@ -107,8 +116,29 @@ def take_journaled(state: SessionState, resumed: "Journal", items: list, hashes:
         if record is None: kept.append(item)
         else: taken.append((record, line["content_hash"]))
     items[:] = kept
+    if state.is_worker: tell_controller(state, [record.nodeid for record, _ in taken])
+    else: keep_taken(state, taken)
+    return taken
+
+def keep_taken(state: SessionState, taken: list[tuple]) -> None:
     state.taken = len(taken)
     for record, _ in taken: state.records[record.nodeid] = record
+
+def tell_controller(state: SessionState, nodeids: list[str]) -> None:
+    "A pytest-xdist worker's taken tests, in the file its controller named: every worker takes the same, and xdist has no message for it before the run."
+    path = Path(state.config.workerinput["agent_eval_taken"])
+    path.with_suffix(".tmp").write_text(json.dumps(nodeids))
+    os.replace(path.with_suffix(".tmp"), path)  # whole or not at all
+
+def taken_by_worker(resumed: "Journal", path: Path) -> list[tuple]:
+    "On the pytest-xdist controller: the (record, content_hash) of the tests a worker took from the journal (none when it said nothing)."
+    try: nodeids = json.loads(path.read_text())
+    except (OSError, ValueError): return []
+    taken = []
+    for nodeid in nodeids:
+        line = resumed.lines.get(nodeid)
+        record = reusable(line, line.get("content_hash")) if line is not None else None
+        if record is not None: taken.append((record, line["content_hash"]))
     return taken
 
 def start_journal(state: SessionState, path: Path, nodeids: list[str], taken: list[tuple]) -> "JournalWriter":
@@ -145,7 +175,8 @@ class WorkerReportHashes:
 class JournalPart:
     "The part of the plugin that journals each finished test and resumes a session from a journal."
     def __init__(self, state: SessionState):
-        self.state, self.writer, self.taken, self.ran, self.ended = state, None, [], 0, False
+        self.state, self.writer, self.taken, self.ran, self.ended, self.started = state, None, [], 0, False, False
+        self.taken_dir: Optional[Path] = None  # resuming under pytest-xdist: where each worker names the tests it took
         self.settings, self.hashed, self.hashes = settings_key(state), {}, {}  # hashes: nodeid -> content hash, for each test's line
         self.path = journal_path(state) if journals(state) else None
         self.resumed = resume_journal(state, self.path)
@@ -169,12 +200,26 @@ class JournalPart:
         self._start(nodeids)
 
     @pytest.hookimpl(optionalhook=True)
+    def pytest_configure_node(self, node) -> None:
+        "pytest-xdist, resuming: each worker reads the journal the controller read, and names in a file of its own the tests it takes."
+        if self.resumed is None: return
+        if self.taken_dir is None:
+            import tempfile
+            self.taken_dir = Path(tempfile.mkdtemp(prefix="agent-eval-resume-"))
+        node.workerinput["agent_eval_resume"] = str(self.resumed.path.resolve())
+        node.workerinput["agent_eval_taken"] = str(self.taken_dir / f"{node.gateway.id}.json")
+
+    @pytest.hookimpl(optionalhook=True)
     def pytest_xdist_node_collection_finished(self, node, ids: list[str]) -> None:
-        "pytest-xdist: the controller collects nothing; the first worker's ids head the journal."
-        if self.writer is None: self._start(ids)
+        "pytest-xdist: the controller collects nothing; the first worker's ids head the journal, after the tests it took from the journal."
+        if self.started: return
+        if self.resumed is not None:
+            self.taken = taken_by_worker(self.resumed, Path(node.workerinput["agent_eval_taken"]))
+            keep_taken(self.state, self.taken)
+        self._start(ids)
 
     def _start(self, nodeids: list[str]) -> None:
-        self.ran = len(nodeids)
+        self.ran, self.started = len(nodeids), True
         if self.path is None: return
         self.writer = start_journal(self.state, self.path, nodeids, self.taken)
         self.state.journal = self.write  # the recorder calls it as it packs each finished test's record
@@ -186,7 +231,7 @@ class JournalPart:
     @pytest.hookimpl(tryfirst=True)
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         self.ended = True  # the reports are written now; unconfigure ends the journal with how the session went
-        if self.taken: session.exitstatus = resumed_exitstatus(session.exitstatus, self.taken)
+        if self.taken and not self.state.is_worker: session.exitstatus = resumed_exitstatus(session.exitstatus, self.taken)
 
     @pytest.hookimpl(trylast=True)
     def pytest_terminal_summary(self, terminalreporter, exitstatus: int, config: pytest.Config) -> None:
@@ -196,6 +241,9 @@ class JournalPart:
 
     def pytest_unconfigure(self, config: pytest.Config) -> None:
         if config.pluginmanager.has_plugin("agent_eval_journal_worker_hashes"): config.pluginmanager.unregister(name="agent_eval_journal_worker_hashes")
+        if self.taken_dir is not None:
+            import shutil
+            shutil.rmtree(self.taken_dir, ignore_errors=True)
         if self.writer is None: return
         self.state.journal = None
         from .pairwise import session_pairwise  # judged when the session finished: the end line keeps them for rebuilt reports
