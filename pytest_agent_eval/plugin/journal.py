@@ -97,11 +97,11 @@ def resume_journal(state: SessionState, default: Optional[Path]) -> Optional["Jo
     except JournalError as e: raise pytest.UsageError(f"--agent-eval-resume: {e}") from None
 
 def _resume_path(state: SessionState, given: str, default: Optional[Path]) -> Path:
-    if not state.live: raise pytest.UsageError("--agent-eval-resume runs the eval tests the journal lacks. Fix: add --agent-eval-live.")
     "Where the journal to resume from is, on the machine that runs pytest; a usage error when there is none to read, or workers cannot read it."
     if not state.live: raise pytest.UsageError("--agent-eval-resume runs the eval tests the journal lacks. Fix: add --agent-eval-live.")
     remote = [spec for spec in state.config.getoption("tx", None) or [] if not spec.split("*")[-1].startswith("popen")]
-    if remote and state.config.getoption("dist", "no") != "no": raise pytest.UsageError(f"--agent-eval-resume works with local pytest-xdist workers only, not --tx {remote[0]}. Fix: resume with -n N.")
+    if remote and state.config.getoption("dist", "no") != "no":  # a remote worker cannot read the journal's path
+        raise pytest.UsageError(f"--agent-eval-resume works with local pytest-xdist workers only, not --tx {remote[0]}. Fix: resume with -n N.")
     path = Path(state.config.invocation_params.dir) / given if given else default
     if path is None: raise pytest.UsageError("--agent-eval-resume: no journal (pytest's cache is off). Fix: pass --agent-eval-resume=PATH.")
     return path
