@@ -2,7 +2,7 @@
 
 The part of the plugin that keeps a live session's results safe from a killed job. When collection is done it starts the journal (`pytest_agent_eval.journal`: by default `.pytest_cache/d/agent_eval/journal.jsonl`, else `journal_path` or `--agent-eval-journal PATH`), and appends every test's record the moment the test finishes; under pytest-xdist the controller writes it from the records the workers send. Only the last live session's journal is kept.
 
-`--agent-eval-resume [JOURNAL]` (default: the last journal) takes each eval test the journal recorded, passed or failed, unchanged since (a `content_hash` of its transcript file or test function, its marker and the settings that change a run) and without an errored run, instead of running it: its record goes into every report, group and the exit code, and the summary says how many were taken and how many ran.
+`--agent-eval-resume [JOURNAL]` (default: the last journal) takes each eval test the journal recorded, passed or failed, unchanged since (a `content_hash` of its transcript file or test function, its marker and the settings that change a run) and without an errored run, instead of running it: its record goes into every report, group and the exit code, and the summary says how many were taken and how many ran. Under pytest-xdist (local workers, `-n N`) every worker takes the same tests and tells the controller which.
 
 It sits on `plugin.state` and `plugin.collect`; `journal` is imported only in a live session.
 
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from pytest_agent_eval.results import EvalRecord
 
 # %% auto #0
-__all__ = ['journal_path', 'journals', 'settings_key', 'content_hash', 'reusable', 'resume_journal', 'take_journaled',
+__all__ = ['journal_path', 'journals', 'settings_key', 'content_hash', 'reusable', 'resume_journal', 'take_journaled', 'takeable',
            'keep_taken', 'tell_controller', 'taken_by_worker', 'start_journal', 'resumed_exitstatus', 'WorkerHashes',
            'WorkerReportHashes', 'JournalPart']
 
@@ -89,9 +89,11 @@ def resume_journal(state: SessionState, default: Optional[Path]) -> Optional["Jo
     "The journal `--agent-eval-resume` names (or the last one), read; a usage error naming the file when it cannot be."
     given = state.config.getoption("agent_eval_resume")
     if given is None: return None
-    if state.is_worker: path = Path(state.config.workerinput.get("agent_eval_resume") or "")  # the controller read it first, and names it
+    if state.is_worker:
+        named = state.config.workerinput.get("agent_eval_resume")  # the controller read it first, and names it
+        if named is None: return None
+        path = Path(named)
     else: path = _resume_path(state, given, default)
-    if not path.name: return None
     from pytest_agent_eval.journal import JournalError, read_journal
     try: return read_journal(path, root=state.config.rootpath)
     except JournalError as e: raise pytest.UsageError(f"--agent-eval-resume: {e}") from None
@@ -111,14 +113,19 @@ def take_journaled(state: SessionState, resumed: "Journal", items: list, hashes:
     "Remove from `items` the tests `resumed` holds unchanged; their (record, content_hash), kept in the session's records (a worker's go to its controller)."
     kept, taken = [], []
     for item in items:
-        line = resumed.lines.get(item.nodeid)
-        record = reusable(line, hashes.get(item.nodeid)) if line is not None else None
-        if record is None: kept.append(item)
-        else: taken.append((record, line["content_hash"]))
+        found = takeable(resumed, item.nodeid, hashes.get(item.nodeid))
+        if found is None: kept.append(item)
+        else: taken.append(found)
     items[:] = kept
     if state.is_worker: tell_controller(state, [record.nodeid for record, _ in taken])
     else: keep_taken(state, taken)
     return taken
+
+def takeable(resumed: "Journal", nodeid: str, digest: Optional[str]) -> Optional[tuple]:
+    "(record, content_hash) when `resumed` holds the test unchanged (`digest`: its content hash now) and it may be taken; else None."
+    line = resumed.lines.get(nodeid)
+    record = reusable(line, digest) if line is not None else None
+    return None if record is None else (record, line["content_hash"])
 
 def keep_taken(state: SessionState, taken: list[tuple]) -> None:
     state.taken = len(taken)
@@ -134,12 +141,8 @@ def taken_by_worker(resumed: "Journal", path: Path) -> list[tuple]:
     "On the pytest-xdist controller: the (record, content_hash) of the tests a worker took from the journal (none when it said nothing)."
     try: nodeids = json.loads(path.read_text())
     except (OSError, ValueError): return []
-    taken = []
-    for nodeid in nodeids:
-        line = resumed.lines.get(nodeid)
-        record = reusable(line, line.get("content_hash")) if line is not None else None
-        if record is not None: taken.append((record, line["content_hash"]))
-    return taken
+    found = (takeable(resumed, nodeid, resumed.lines.get(nodeid, {}).get("content_hash")) for nodeid in nodeids)  # the worker compared the hashes
+    return [f for f in found if f is not None]
 
 def start_journal(state: SessionState, path: Path, nodeids: list[str], taken: list[tuple]) -> "JournalWriter":
     "The session's journal, started: its header (the taken tests, then those to run) and the taken records."
@@ -162,7 +165,8 @@ class WorkerHashes:
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo):
         report = (yield).get_result()
-        if call.when == "teardown": report.agent_eval_hash = content_hash(item, self.part.settings, self.part.hashed)
+        if call.when == "teardown":  # a resumed worker worked out every hash when it took tests from the journal
+            report.agent_eval_hash = self.part.hashes.get(item.nodeid) or content_hash(item, self.part.settings, self.part.hashed)
 
 class WorkerReportHashes:
     "On the pytest-xdist controller: the content hash each teardown report carries, for the test's line."
