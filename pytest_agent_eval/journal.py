@@ -26,6 +26,7 @@ from . import __version__
 from .errors import AgentEvalError
 from .report import json_report, markdown_report
 from .results import _ROW_LAYOUT, _VERDICTS, PackedRecord, _Packer, _micros, _verdict_row, error_rate_line
+from .messages import jsonable
 from .report_file import write_atomic
 
 # %% auto #0
@@ -72,13 +73,30 @@ def _encoder(default):
     encode = c_make_encoder(None, default, encode_basestring, None, ":", ",", False, False, True)  # CPython's C encoder, unescaped: a third faster
     return lambda value: "".join(encode(value, 0))
 
-_line = _encoder(repr)  # a value JSON cannot hold (a tool argument's) is written as its repr
+_line = _encoder(jsonable)  # a value JSON cannot hold (a tool argument's date) is written as the reports write it
+
+def _pydantic_writer():
+    "pydantic-core's JSON writer when it takes the options a line needs (NaN and infinities as Python writes them, `repr` for an unknown object); else None."
+    try:
+        from pydantic_core import to_json
+        to_json(None, fallback=repr, inf_nan_mode="constants")
+    except (ImportError, TypeError): return None
+    return to_json
+
+_to_json = _pydantic_writer()
+
+def _line_bytes(value: Any) -> bytes:
+    "`value` as one line of JSON in UTF-8: by pydantic-core's writer (three times the C encoder's speed), else the C encoder (a lone surrogate, an old pydantic-core)."
+    if _to_json is not None:
+        try: return _to_json(value, fallback=repr, inf_nan_mode="constants")
+        except ValueError: pass  # a lone surrogate, which UTF-8 cannot hold: written as its JSON escape below
+    return _line(value).encode("utf-8", "backslashreplace")
 
 def record_line(record: "EvalRecord",  # a finished test
                 content_hash: Optional[str] = None,  # what the test ran (transcript, expectations, settings), for resume
                ) -> str:
     "One finished test as a journal line that stands alone: `[content_hash, record]`, the record and every run, turn and verdict an array of its fields."
-    return _line((content_hash, _record_row(record, _rows(record)))) + "\n"
+    return _line_bytes((content_hash, _record_row(record, _rows(record)))).decode() + "\n"
 
 # %% ../nbs/api/12d_journal.ipynb #b0a1c2d4
 def _numbered(start: int, verdicts: list) -> str:
@@ -86,6 +104,10 @@ def _numbered(start: int, verdicts: list) -> str:
     return "".join(f'{{"agent_eval_verdict":{number},"row":{_line(_verdict_row(verdicts[number]))}}}\n' for number in range(start, len(verdicts)))
 
 # %% ../nbs/api/12d_journal.ipynb #75a2b142
+def _text(text: str) -> bytes:
+    "Text as the journal's bytes: UTF-8, a lone surrogate as its JSON escape (what `json.loads` reads back as the surrogate)."
+    return text.encode("utf-8", "backslashreplace")
+
 class JournalWriter:
     "Writes a journal: the header, one line per finished test written at once, an end line on close; a thread fsyncs once a second."
     def __init__(self, path: Union[str, Path],  # the journal file; replaced, its directory created
@@ -98,7 +120,7 @@ class JournalWriter:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
         self.file = open(tmp, "wb", buffering=0)  # unbuffered: a line reaches the operating system in one write, with no layer between
-        self._put(json.dumps(header, ensure_ascii=False) + "\n")
+        self._put(_text(json.dumps(header, ensure_ascii=False) + "\n"))
         for record, content_hash in first or []: self.write(record, content_hash)
         os.fsync(self.file.fileno())
         os.replace(tmp, self.path)  # the open file follows: later lines land in the journal
@@ -106,9 +128,8 @@ class JournalWriter:
         self.syncer = threading.Thread(target=self._sync_loop, name="agent-eval-journal-fsync", daemon=True)
         self.syncer.start()
 
-    def _put(self, text: str) -> None:
-        "Write `text` as UTF-8 (a lone surrogate as its JSON escape), all of it."
-        data = text.encode("utf-8", "backslashreplace")
+    def _put(self, data: bytes) -> None:
+        "Write `data`, all of it."
         written = self.file.write(data)
         while written < len(data): written += self.file.write(memoryview(data)[written:])  # a short write (a full disk raises instead)
 
@@ -125,10 +146,10 @@ class JournalWriter:
         "Append one finished test, after the lines of verdicts numbered since the last one; in the operating system's hands at once (one write)."
         if rows is None: rows = record.rows() if type(record) is PackedRecord else _rows(record)
         verdicts, start = _VERDICTS.objects, self.defined
-        line = _line((content_hash, _record_row(record, rows))) + "\n"
+        line = _line_bytes((content_hash, _record_row(record, rows))) + b"\n"
         if len(verdicts) > start:
             self.defined = len(verdicts)
-            line = _numbered(start, verdicts) + line
+            line = _text(_numbered(start, verdicts)) + line
         self._put(line)
         self.written, self.dirty = self.written + 1, True
 
@@ -137,7 +158,7 @@ class JournalWriter:
         if self.file.closed: return
         self.stop.set()
         self.syncer.join()
-        if end is not None: self._put(json.dumps({"agent_eval_journal_end": True, **end}, ensure_ascii=False) + "\n")
+        if end is not None: self._put(_text(json.dumps({"agent_eval_journal_end": True, **end}, ensure_ascii=False) + "\n"))
         os.fsync(self.file.fileno())
         self.file.close()
 

@@ -1,8 +1,8 @@
 """What a conversation is made of: messages, tool calls with their arguments and results, and what an agent returns for a turn.
 
-The agent under test is a callable that receives the conversation so far and answers one turn. This module defines the values that cross that boundary: a `Message` (a role, its text, the tool calls an assistant message made), a `History` (the list of messages, oldest first), a `ToolCall` (a tool's name, which it compares equal to, with the call's arguments and what the tool returned), and an `AgentReply` (the reply text and this turn's tool calls). `from_openai`, `coerce_args` and `tool_result` read the shapes frameworks hand over (OpenAI-format dicts, JSON argument strings, arbitrary return values) into these types, so every adapter and evaluator sees one form.
+The agent under test is a callable that receives the conversation so far and answers one turn. This module defines the values that cross that boundary: a `Message` (a role, its text, the tool calls an assistant message made), a `History` (the list of messages, oldest first), a `ToolCall` (a tool's name, which it compares equal to, with the call's arguments and what the tool returned), and an `AgentReply` (the reply text and this turn's tool calls). `from_openai`, `coerce_args` and `tool_result` read the shapes frameworks hand over (OpenAI-format dicts, JSON argument strings, arbitrary return values) into these types, so every adapter and evaluator sees one form; `jsonable` is how the reports and the journal write a value JSON cannot hold (a tool argument's date, say), so all of them write it alike.
 
-Sits on the standard library alone (pydantic-core is imported only when a pydantic model validates a `ToolCall`, or when a tool returned something JSON cannot hold); results and transcripts (`results`, `models`) and everything above them build on it.
+Sits on the standard library alone (pydantic-core is imported only when a pydantic model validates a `ToolCall`, or when a tool returned, or a report writes, something JSON cannot hold); results and transcripts (`results`, `models`) and everything above them build on it.
 
 Docs: https://pytest-agent-eval.github.io/pytest-agent-eval/api/messages.html.md"""
 
@@ -15,7 +15,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any, NamedTuple, Optional
 
 # %% auto #0
-__all__ = ['History', 'tool_result', 'result_text', 'ToolCall', 'coerce_args', 'Message', 'from_openai', 'AgentReply']
+__all__ = ['History', 'tool_result', 'jsonable', 'result_text', 'ToolCall', 'coerce_args', 'Message', 'from_openai', 'AgentReply']
 
 # %% ../nbs/api/02_messages.ipynb #60e8b5f8
 def tool_result(value: Any,  # what a tool returned
@@ -30,6 +30,13 @@ def tool_result(value: Any,  # what a tool returned
     from pydantic_core import to_jsonable_python
     try: return to_jsonable_python(value)
     except Exception: return str(value)
+
+def jsonable(value: Any,  # a value JSON cannot hold (a tool argument's date, set or model, say)
+            ) -> Any:
+    "`value` as the reports and the journal write it: its JSON form as pydantic gives it (a date as ISO text, a set as a list, a model or dataclass as its fields), else its repr."
+    from pydantic_core import to_jsonable_python
+    try: return to_jsonable_python(value, fallback=repr)
+    except Exception: return repr(value)
 
 def result_text(result: Any,  # a `ToolCall.result`
                ) -> str:

@@ -32,6 +32,7 @@ __all__ = ['table_cell', 'code_span', 'tool_call_text', 'status_label', 'outcome
 
 # %% ../nbs/api/12a_report.ipynb #cf26b596
 from .results import is_quiet, run_errors, _error_types_text, _errored_text, _figures
+from .messages import jsonable
 from .util import clip
 
 # %% ../nbs/api/12a_report.ipynb #49a0fcf6
@@ -48,9 +49,9 @@ def code_span(text: str) -> str:
 def tool_call_text(call) -> str:
     "A tool call as `name {json args}` (just the name when its arguments were not captured), then `-> result` when its result was recorded."
     args, result = getattr(call, "args", None), getattr(call, "result", None)
-    text = str(call) if args is None else f"{call} {json.dumps(args, ensure_ascii=False, default=repr)}"
+    text = str(call) if args is None else f"{call} {json.dumps(args, ensure_ascii=False, default=jsonable)}"
     if result is None: return text
-    return f"{text} -> {clip(result if isinstance(result, str) else json.dumps(result, ensure_ascii=False, default=repr), 120)}"
+    return f"{text} -> {clip(result if isinstance(result, str) else json.dumps(result, ensure_ascii=False, default=jsonable), 120)}"
 
 # %% ../nbs/api/12a_report.ipynb #369b6365
 _MARKS = {"passed": "✅ passed", "failed": "❌ failed", "error": "💥 error", "skipped": "⏭️ skipped", "errored": "⚠️ errored",
@@ -294,4 +295,4 @@ def json_report(records: list[EvalRecord],  # every test of the session
               "errored": errored_json(records), "tests": [record_json(r) for r in records], "groups": [group_json(o) for o in outcomes or []]}
     if baseline is not None: baseline.annotate(report)
     if variants is not None: variants.annotate(report)
-    return json.loads(json.dumps(report, ensure_ascii=False, default=repr))
+    return json.loads(json.dumps(report, ensure_ascii=False, default=jsonable))  # a value JSON cannot hold (a tool argument's date): as `messages.jsonable` writes it
