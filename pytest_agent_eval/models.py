@@ -22,7 +22,7 @@ from pydantic.json_schema import SkipJsonSchema
 
 from .matchers import check_expected
 from .errors import AdapterInputError, AgentEvalError, AgentReplyError, ConfigError, TranscriptError
-from .messages import AgentReply, History, Message, ToolCall, coerce_args, from_openai, result_text, tool_result
+from .messages import AgentReply, History, Message, ToolCall, coerce_args, from_openai, jsonable, result_text, tool_result
 from .results import (_EPS, EvalRecord, EvalResult, Outcome, PackedRecord, RunResult, TranscriptResult, TurnResult, error_counts,
                                        error_rate_line, has_results, is_quiet, run_errors, worst_blocking,
                                        pass_at_k, pass_hat_k, sum_usage, wilson_interval)
@@ -33,9 +33,9 @@ __all__ = ['JUDGE_INTENTS', 'Expected', 'MockSpec', 'JudgeConfig', 'ToolCallArgs
            'SpanCheck', 'ExpectedCall', 'ToolTrajectory', 'PairwiseConfig', 'Expect', 'EvaluatorSpec',
            'HistoryToolCall', 'HistoryMessage', 'Turn', 'Simulate', 'Transcript', 'seed_history', 'TurnContext',
            'Evaluator', 'AgentEvalError', 'TranscriptError', 'ConfigError', 'AgentReplyError', 'AdapterInputError',
-           'tool_result', 'result_text', 'ToolCall', 'coerce_args', 'Message', 'History', 'from_openai', 'AgentReply',
-           'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'pass_at_k', 'pass_hat_k',
-           'TranscriptResult', 'Outcome', 'EvalRecord', 'error_counts', 'error_rate_line', 'PackedRecord',
+           'tool_result', 'jsonable', 'result_text', 'ToolCall', 'coerce_args', 'Message', 'History', 'from_openai',
+           'AgentReply', 'EvalResult', 'sum_usage', 'TurnResult', 'RunResult', 'wilson_interval', 'pass_at_k',
+           'pass_hat_k', 'TranscriptResult', 'Outcome', 'EvalRecord', 'error_counts', 'error_rate_line', 'PackedRecord',
            'has_results', 'is_quiet', 'worst_blocking', 'run_errors']
 
 # %% ../nbs/api/02b_models.ipynb #89a982fa
@@ -463,6 +463,6 @@ class Evaluator(Protocol):
 
 # %% ../nbs/api/02b_models.ipynb #f92292ba
 _all_ = ["AgentEvalError", "TranscriptError", "ConfigError", "AgentReplyError", "AdapterInputError",  # errors
-         "tool_result", "result_text", "ToolCall", "coerce_args", "Message", "History", "from_openai", "AgentReply",  # messages
+         "tool_result", "jsonable", "result_text", "ToolCall", "coerce_args", "Message", "History", "from_openai", "AgentReply",  # messages
          "EvalResult", "sum_usage", "TurnResult", "RunResult", "wilson_interval", "pass_at_k", "pass_hat_k", "TranscriptResult", "Outcome", "EvalRecord", "error_counts",
          "error_rate_line", "PackedRecord", "has_results", "is_quiet", "worst_blocking", "run_errors"]  # results
