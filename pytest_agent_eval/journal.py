@@ -75,6 +75,10 @@ def _encoder(default):
 
 _line = _encoder(jsonable)  # a value JSON cannot hold (a tool argument's date) is written as the reports write it
 
+def _text(text: str) -> bytes:
+    "Text as the journal's bytes: UTF-8, a lone surrogate as its JSON escape (what `json.loads` reads back as the surrogate)."
+    return text.encode("utf-8", "backslashreplace")
+
 def _pydantic_writer():
     "pydantic-core's JSON writer when it takes the options a line needs (NaN and infinities as Python writes them, `repr` for an unknown object); else None."
     try:
@@ -90,7 +94,7 @@ def _line_bytes(value: Any) -> bytes:
     if _to_json is not None:
         try: return _to_json(value, fallback=repr, inf_nan_mode="constants")
         except ValueError: pass  # a lone surrogate, which UTF-8 cannot hold: written as its JSON escape below
-    return _line(value).encode("utf-8", "backslashreplace")
+    return _text(_line(value))
 
 def record_line(record: "EvalRecord",  # a finished test
                 content_hash: Optional[str] = None,  # what the test ran (transcript, expectations, settings), for resume
@@ -104,10 +108,6 @@ def _numbered(start: int, verdicts: list) -> str:
     return "".join(f'{{"agent_eval_verdict":{number},"row":{_line(_verdict_row(verdicts[number]))}}}\n' for number in range(start, len(verdicts)))
 
 # %% ../nbs/api/12d_journal.ipynb #75a2b142
-def _text(text: str) -> bytes:
-    "Text as the journal's bytes: UTF-8, a lone surrogate as its JSON escape (what `json.loads` reads back as the surrogate)."
-    return text.encode("utf-8", "backslashreplace")
-
 class JournalWriter:
     "Writes a journal: the header, one line per finished test written at once, an end line on close; a thread fsyncs once a second."
     def __init__(self, path: Union[str, Path],  # the journal file; replaced, its directory created
